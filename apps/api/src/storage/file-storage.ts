@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded bytes live. Keys are generated ids, never user-supplied names. */
+export type FileStorage = {
+  put(key: string, stream: Readable, opts: { contentType: string }): Promise<{ sizeBytes: number }>;
+  /** Rejects with StoredFileMissingError when nothing is stored under the key. */
+  get(key: string): Promise<Readable>;
+  /** Deleting a key that holds nothing is not an error (deletes are retried after commits). */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+};
+
+export class StoredFileMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file under key ${key}`);
+    this.name = 'StoredFileMissingError';
+  }
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super('Invalid storage key');
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
+
+/** Keys become file names, so only a safe alphabet is allowed (no dots, no slashes). */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(key);
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import knex from 'knex';
+import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import type { CreateDbOptions, Db } from './db.types';
+import { typeParsers } from './type-parsers';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
+export function createDb(options: CreateDbOptions = {}): Db {
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  return createPgliteDb(options.dataDir ?? process.env['CRM_DATA_DIR'] ?? './data');
+}
+
+function createPostgresDb(connectionString: string): Db {
+  // Per-connection parsers rather than pg.types.setTypeParser, which would be process-wide.
+  const connection: Knex.PgConnectionConfig = {
+    connectionString,
+    types: {
+      getTypeParser: (oid: number, format: string) =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text'),
+    },
+  };
+  const instance = knex({
+    client: 'pg',
+    connection,
+    pool: { min: 0, max: 10 },
+  });
+  return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+}
+
+function createPgliteDb(dataDir: string): Db {
+  const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(join(dataDir, 'pglite'));
+  if (pgliteDir !== MEMORY_DATA_DIR) mkdirSync(pgliteDir, { recursive: true });
+  const pglite = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm }, parsers: typeParsers });
+  const instance = knex({
+    client: ClientPgLite,
+    // knex-pglite's types do not describe the instance-passing form.
+    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+  });
+  return {
+    knex: instance,
+    kind: 'pglite',
+    close: async () => {
+      await instance.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export type Db = {
+  knex: Knex;
+  kind: DbKind;
+  close: () => Promise<void>;
+};
+
+export type CreateDbOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** The CRM data folder (PGlite lives in `<dataDir>/pglite`), or 'memory://' for an in-memory database. */
+  dataDir?: string;
+};

@@ -1,0 +1,75 @@
+// `npm test`: every test layer, in order, then one closing line 'N passed, N failed'.
+// 1. every Vitest project on the embedded database (domain, api, db, ui, stories, web, cli, tools)
+// 2. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers
+// 3. end to end in Debian's Chromium against the built app on a real API
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, postgresUrlForTests } from './test-environment.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reportDir = path.join(root, 'dist/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+// The embedded layers must not see DATABASE_URL: they always run on PGlite.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+const baseEnv = {
+  ...inherited,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+
+const POSTGRES_PROJECTS = ['db', 'api', 'cli', 'tools'];
+const results = [];
+
+function vitest(label, args, env) {
+  const report = path.join(reportDir, `${label}.json`);
+  console.log(`\n[test] ${label}: vitest ${args.join(' ')}`);
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  results.push({ label, status: run.status ?? 1, report });
+}
+
+function projectsThatExist(names) {
+  return names.filter((name) => {
+    const dir = name === 'tools' ? 'tools' : ['api', 'cli', 'web'].includes(name) ? `apps/${name}` : `packages/${name}`;
+    return existsSync(path.join(root, dir, 'vitest.config.ts'));
+  });
+}
+
+ensureChromium();
+
+vitest('embedded', [], baseEnv);
+
+const postgresUrl = await postgresUrlForTests();
+if (postgresUrl) {
+  const projects = projectsThatExist(POSTGRES_PROJECTS).flatMap((name) => ['--project', name]);
+  vitest('postgres', projects, { ...baseEnv, DATABASE_URL: postgresUrl });
+} else {
+  console.log('\n[test] PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432, skipped');
+}
+
+const e2eConfig = 'apps/web/e2e/vitest.config.ts';
+if (existsSync(path.join(root, e2eConfig))) {
+  vitest('e2e', ['-c', e2eConfig], baseEnv);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const result of results) {
+  if (!existsSync(result.report)) continue;
+  const summary = JSON.parse(readFileSync(result.report, 'utf8'));
+  passed += summary.numPassedTests ?? 0;
+  failed += summary.numFailedTests ?? 0;
+  skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+}
+const broken = results.filter((r) => r.status !== 0).map((r) => r.label);
+console.log(`\n[test] layers: ${results.map((r) => `${r.label} ${r.status === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(broken.length > 0 || passed === 0 ? 1 : 0);

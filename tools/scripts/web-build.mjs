@@ -1,0 +1,32 @@
+// Builds the web app when its sources changed since the last build, so `npm start` stays quick.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const webDir = path.join(root, 'apps/web');
+const stampFile = path.join(webDir, 'dist/.build-stamp');
+const SOURCE_DIRS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'packages/api-contract/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function buildWebIfStale({ force = false } = {}) {
+  if (!existsSync(path.join(webDir, 'index.html'))) return false;
+  const sourceStamp = String(Math.max(...SOURCE_DIRS.map((dir) => newestMtime(path.join(root, dir)))));
+  const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (!force && builtStamp === sourceStamp) return true;
+  console.log('[start] building the web app…');
+  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('the web app failed to build');
+  writeFileSync(stampFile, sourceStamp);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale({ force: process.argv.includes('--force') });
