@@ -5,5 +5,11 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every route test file opens its own database (PGlite takes a few seconds to start).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: each file holds a database in memory, so keep two files at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

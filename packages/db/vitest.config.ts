@@ -5,5 +5,8 @@ export default defineProject({
     name: 'db',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Opening PGlite (WebAssembly Postgres) takes a few seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,0 +1,36 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const configDir = dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium; nothing here may download a browser.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineProject({
+  plugins: [react(), storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    // Stories are collected by the plugin from .storybook/main.ts.
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { AppDeps } from './app.types';
+import { requireAuth } from './middlewares/auth';
+import { handleErrors } from './middlewares/errors';
+import { mount } from './middlewares/mount';
+import { apiNotFound } from './middlewares/not-found';
+import { requestContext } from './middlewares/request-context';
+import { securityHeaders } from './middlewares/security-headers';
+import { serveWebApp } from './middlewares/serve-web-app';
+import { createApiRouters } from './routers';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** The whole server as a Koa app, not listening: main.ts listens, tests call app.callback(). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.silent = true; // errors are logged once, by handleErrors
+  app.use(requestContext(deps.logger));
+  app.use(securityHeaders());
+  app.use(handleErrors(deps.logger));
+  // JSON only; multipart uploads are parsed by their own routes, streaming.
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+
+  const auth = requireAuth();
+  for (const { router, public: isPublic } of createApiRouters(deps)) {
+    app.use(isPublic ? mount(router) : mount(router, auth));
+  }
+  app.use(apiNotFound());
+  if (deps.config.webDistDir) app.use(serveWebApp(deps.config.webDistDir));
+  return app;
+}

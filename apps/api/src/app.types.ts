@@ -1,0 +1,24 @@
+import type { DbKind, Knex } from '@crm/db';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { FileStorage } from './storage';
+
+/** Everything the app needs from outside; tests pass their own. */
+export type AppDeps = {
+  db: Knex;
+  dbKind: DbKind;
+  config: AppConfig;
+  storage: FileStorage;
+  logger: Logger;
+  /** The current time; tests pin it so "today" is fixed. */
+  clock: () => Date;
+};
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+    /** Set when a route declined a malformed id, for the 404 message. */
+    notFoundMessage?: string | undefined;
+  }
+}

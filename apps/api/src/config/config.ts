@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+// One schema for every environment variable the server reads; names are the variables'.
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  CRM_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  CRM_WEB_DIST: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Holds pglite/ (embedded database) and files/ (uploaded bytes). */
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The built web app to serve at '/', or null when it has not been built. */
+  webDistDir: string | null;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = resolve(here, '../../../web/dist');
+
+/** Reads the environment; a bad value stops at once with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const webDist = values.CRM_WEB_DIST ? resolve(values.CRM_WEB_DIST) : DEFAULT_WEB_DIST;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: resolve(values.CRM_DATA_DIR),
+    logLevel: values.LOG_LEVEL,
+    webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
+  };
+}

@@ -1,0 +1,2 @@
+export { csvFilename } from './csv-filename';
+export { csvStream, type CsvColumn } from './csv-stream';

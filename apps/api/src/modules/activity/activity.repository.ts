@@ -1,0 +1,53 @@
+import type { ActivityAction, ActivityEntityType } from '@crm/domain';
+import type { Knex } from '@crm/db';
+
+export type ActivityRow = {
+  id: string;
+  action: ActivityAction;
+  entity_type: ActivityEntityType;
+  entity_id: string;
+  summary: string;
+  user_id: string | null;
+  created_at: Date;
+};
+
+export type ActivityEntry = {
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityId: string;
+  /** Human text, normally from activitySummary(): 'Created client Acme Ltd'. */
+  summary: string;
+  userId?: string | null;
+};
+
+/**
+ * Writes one line of the activity feed. Call it with the transaction that makes the change, so
+ * the line exists exactly when the change does.
+ */
+export async function recordActivity(db: Knex | Knex.Transaction, entry: ActivityEntry): Promise<void> {
+  await db('activity').insert({
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    summary: entry.summary,
+    user_id: entry.userId ?? null,
+    // clock_timestamp, not now(): several changes in one transaction keep their order.
+    created_at: db.raw('clock_timestamp()'),
+  });
+}
+
+export async function listActivity(
+  db: Knex | Knex.Transaction,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const rows = await db<ActivityRow>('activity')
+    .select('*')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset);
+  const counted = await db('activity').count<{ count: number }[]>({ count: '*' });
+  return { rows, total: counted[0]?.count ?? 0 };
+}

@@ -1,0 +1,48 @@
+/**
+ * The backup document: one JSON file, written and read table by table.
+ *
+ *   { format, version, createdAt, tables: { <table>: rows[] }, counts: { <table>: n },
+ *     files: [{ id, storageKey, contentBase64 }], checksum }
+ *
+ * Rows use the database's own column names. Accounts (users, sessions, API tokens and their
+ * settings) are deliberately left out: a restore replaces the business data but keeps who may
+ * sign in, so the operator who restores stays signed in.
+ */
+export const BACKUP_FORMAT = 'agency-crm-backup';
+export const BACKUP_VERSION = 1;
+
+/** Every table a backup holds, parents before children (the order rows are inserted in). */
+export const BACKUP_TABLES = [
+  'clients',
+  'projects',
+  'invoices',
+  'invoice_line_items',
+  'domains',
+  'domain_credentials',
+  'tasks',
+  'files',
+  'expenses',
+  'activity',
+] as const;
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+export type BackupRow = Record<string, unknown>;
+
+export type BackupFileEntry = { id: string; storageKey: string; contentBase64: string };
+
+/** 'crm-backup-2026-01-05-143000.json', from the Europe/London wall clock. */
+export function backupFilename(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `crm-backup-${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}.json`;
+}

@@ -1,0 +1,84 @@
+import type { ClientCreate, ClientUpdate } from '@crm/domain';
+import type { Knex } from '@crm/db';
+import { containsPattern } from '../search/like-pattern';
+
+type Db = Knex | Knex.Transaction;
+
+export type ClientRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  business_name: string | null;
+  address: string | null;
+  notes: string | null;
+  tags: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type ClientListFilter = { search?: string | undefined; limit: number; offset: number };
+
+function toColumns(data: ClientUpdate): Partial<ClientRow> {
+  const columns: Partial<ClientRow> = {};
+  if (data.name !== undefined) columns.name = data.name;
+  if (data.email !== undefined) columns.email = data.email;
+  if (data.phone !== undefined) columns.phone = data.phone;
+  if (data.businessName !== undefined) columns.business_name = data.businessName;
+  if (data.address !== undefined) columns.address = data.address;
+  if (data.notes !== undefined) columns.notes = data.notes;
+  if (data.tags !== undefined) columns.tags = data.tags;
+  return columns;
+}
+
+function applySearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  return query.where((where) =>
+    where.whereILike('name', pattern).orWhereILike('business_name', pattern).orWhereILike('email', pattern),
+  );
+}
+
+export async function listClients(db: Db, filter: ClientListFilter): Promise<{ rows: ClientRow[]; total: number }> {
+  const rows: ClientRow[] = await applySearch(db('clients').select('*'), filter.search)
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await applySearch(db('clients'), filter.search).count({ count: '*' });
+  return { rows, total: Number(counted?.['count'] ?? 0) };
+}
+
+export async function findClient(db: Db, id: string): Promise<ClientRow | undefined> {
+  return db<ClientRow>('clients').where({ id }).first();
+}
+
+export async function clientExists(db: Db, id: string): Promise<boolean> {
+  return (await db('clients').where({ id }).first('id')) !== undefined;
+}
+
+export async function insertClient(db: Db, data: ClientCreate): Promise<ClientRow> {
+  const [row] = await db<ClientRow>('clients').insert(toColumns(data)).returning('*');
+  if (!row) throw new Error('Insert returned no client');
+  return row;
+}
+
+export async function updateClient(db: Db, id: string, data: ClientUpdate): Promise<ClientRow | undefined> {
+  const [row] = await db<ClientRow>('clients')
+    .where({ id })
+    .update({ ...toColumns(data), updated_at: db.fn.now() as unknown as Date })
+    .returning('*');
+  return row;
+}
+
+/** Storage keys of every file that goes with the client, to remove the bytes after commit. */
+export async function clientFileKeys(db: Db, id: string): Promise<string[]> {
+  return db('files').where({ client_id: id }).pluck('storage_key');
+}
+
+/** Deletes the client; the foreign keys cascade to its projects, invoices, domains, tasks and files. */
+export async function deleteClient(db: Db, id: string): Promise<boolean> {
+  return (await db('clients').where({ id }).delete()) > 0;
+}

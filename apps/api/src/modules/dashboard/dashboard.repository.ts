@@ -1,0 +1,110 @@
+import type { Knex } from '@crm/db';
+import { addDays } from '@crm/domain';
+import type { InvoiceStatus, RenewalPeriod } from '@crm/domain';
+
+type Db = Knex | Knex.Transaction;
+
+type ClientColumns = { client_name: string; client_business_name: string | null };
+
+export type RenewalRow = ClientColumns & {
+  id: string;
+  domain_name: string;
+  client_id: string;
+  expiry_date: string;
+  renewal_price: string | null;
+  registrar: string | null;
+  email_renewal_date: string | null;
+  email_provider: string | null;
+  email_renewal_price: string | null;
+  hosting_renewal_date: string | null;
+  hosting_renewal_price: string | null;
+  renewal_quote_price: string | null;
+  email_renewal_quote_price: string | null;
+  hosting_renewal_quote_price: string | null;
+  renewal_period: RenewalPeriod;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type UnpaidInvoiceRow = ClientColumns & {
+  id: string;
+  invoice_number: string;
+  client_id: string;
+  project_id: string | null;
+  project_name: string | null;
+  invoice_date: string;
+  due_date: string;
+  status: InvoiceStatus;
+  amount: string;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** Domains are due when they expire within this many days (expired ones included). */
+export const DOMAINS_DUE_DAYS = 30;
+
+async function countWhere(query: Knex.QueryBuilder): Promise<number> {
+  const [row] = await query.count({ count: '*' });
+  return Number(row?.['count'] ?? 0);
+}
+
+async function sumAmount(query: Knex.QueryBuilder): Promise<string> {
+  const [row] = await query.sum({ total: 'amount' });
+  return String(row?.['total'] ?? '0');
+}
+
+const notPaid = (db: Db) => db('invoices').whereNot('status', 'paid');
+
+export async function dashboardCounts(db: Db, today: string) {
+  return {
+    totalClients: await countWhere(db('clients')),
+    activeProjects: await countWhere(db('projects').where('status', 'active')),
+    domainsDue: await countWhere(db('domains').where('expiry_date', '<=', addDays(today, DOMAINS_DUE_DAYS))),
+    unpaidInvoicesAmount: await sumAmount(notPaid(db)),
+    // Displayed as Overdue: marked overdue, or unpaid and past the due date.
+    overdueInvoicesCount: await countWhere(
+      db('invoices').where((where) => where.where('status', 'overdue').orWhere((unpaid) => unpaid.where('status', 'unpaid').where('due_date', '<', today))),
+    ),
+  };
+}
+
+export async function upcomingRenewals(db: Db, limit: number): Promise<RenewalRow[]> {
+  return db('domains')
+    .join('clients', 'clients.id', 'domains.client_id')
+    .select('domains.*', 'clients.name as client_name', 'clients.business_name as client_business_name')
+    .orderBy([
+      { column: 'domains.expiry_date', order: 'asc' },
+      { column: 'domains.id', order: 'asc' },
+    ])
+    .limit(limit);
+}
+
+export async function unpaidInvoices(db: Db, limit: number): Promise<UnpaidInvoiceRow[]> {
+  return db('invoices')
+    .join('clients', 'clients.id', 'invoices.client_id')
+    .leftJoin('projects', 'projects.id', 'invoices.project_id')
+    .whereNot('invoices.status', 'paid')
+    .select('invoices.*', 'clients.name as client_name', 'clients.business_name as client_business_name', 'projects.project_name')
+    .orderBy([
+      { column: 'invoices.due_date', order: 'asc' },
+      { column: 'invoices.id', order: 'asc' },
+    ])
+    .limit(limit);
+}
+
+/** Cash basis: paid invoices count in the London calendar month of paid_at. */
+export async function revenueSums(db: Db, today: string) {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  return {
+    totalRevenue: await sumAmount(db('invoices').where('status', 'paid')),
+    monthlyRevenue: await sumAmount(
+      db('invoices')
+        .where('status', 'paid')
+        .whereRaw(`(paid_at at time zone 'Europe/London')::date >= ?::date`, [monthStart])
+        .whereRaw(`(paid_at at time zone 'Europe/London')::date <= ?::date`, [today]),
+    ),
+    outstandingRevenue: await sumAmount(notPaid(db)),
+  };
+}

@@ -1,0 +1,166 @@
+import type { CredentialCreate, CredentialType, DomainUpdate, RenewalPeriod } from '@crm/domain';
+import { addDays } from '@crm/domain';
+import type { Knex } from '@crm/db';
+import { containsPattern } from '../search/like-pattern';
+import { sealPassword } from './credential-secrets';
+
+type Db = Knex | Knex.Transaction;
+
+export type DomainRow = {
+  id: string;
+  domain_name: string;
+  client_id: string;
+  expiry_date: string;
+  renewal_price: string | null;
+  registrar: string | null;
+  email_renewal_date: string | null;
+  email_provider: string | null;
+  email_renewal_price: string | null;
+  hosting_renewal_date: string | null;
+  hosting_renewal_price: string | null;
+  renewal_quote_price: string | null;
+  email_renewal_quote_price: string | null;
+  hosting_renewal_quote_price: string | null;
+  renewal_period: RenewalPeriod;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type DomainWithClientRow = DomainRow & { client_name: string; client_business_name: string | null };
+
+export type CredentialRow = {
+  id: string;
+  domain_id: string;
+  position: number;
+  type: CredentialType;
+  description: string | null;
+  username: string | null;
+  password: string | null;
+  url: string | null;
+};
+
+export type DomainListFilter = {
+  search?: string | undefined;
+  daysUntilExpiry?: number | undefined;
+  clientId?: string | undefined;
+  today: string;
+};
+
+type DomainColumns = Partial<Omit<DomainRow, 'id' | 'created_at' | 'updated_at'>>;
+
+const FIELD_COLUMNS = {
+  domainName: 'domain_name',
+  clientId: 'client_id',
+  expiryDate: 'expiry_date',
+  renewalPrice: 'renewal_price',
+  registrar: 'registrar',
+  emailRenewalDate: 'email_renewal_date',
+  emailProvider: 'email_provider',
+  emailRenewalPrice: 'email_renewal_price',
+  hostingRenewalDate: 'hosting_renewal_date',
+  hostingRenewalPrice: 'hosting_renewal_price',
+  renewalQuotePrice: 'renewal_quote_price',
+  emailRenewalQuotePrice: 'email_renewal_quote_price',
+  hostingRenewalQuotePrice: 'hosting_renewal_quote_price',
+  renewalPeriod: 'renewal_period',
+  notes: 'notes',
+} as const satisfies Partial<Record<keyof DomainUpdate, keyof DomainRow>>;
+
+/** The columns for the fields sent; credentials are stored apart. */
+export function domainColumns(data: DomainUpdate): DomainColumns {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
+    const value = data[field as keyof typeof FIELD_COLUMNS];
+    if (value !== undefined) columns[column] = value;
+  }
+  return columns as DomainColumns;
+}
+
+function withClient(db: Db): Knex.QueryBuilder {
+  return db('domains as d').join('clients as c', 'c.id', 'd.client_id');
+}
+
+function applyFilter(query: Knex.QueryBuilder, filter: DomainListFilter): Knex.QueryBuilder {
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query.where((w) => w.whereILike('d.domain_name', pattern).orWhereILike('c.name', pattern).orWhereILike('c.business_name', pattern));
+  }
+  // Expiring within N days, expired ones included.
+  if (filter.daysUntilExpiry !== undefined) query.where('d.expiry_date', '<=', addDays(filter.today, filter.daysUntilExpiry));
+  if (filter.clientId) query.where('d.client_id', filter.clientId);
+  return query;
+}
+
+const SELECT_WITH_CLIENT = ['d.*', 'c.name as client_name', 'c.business_name as client_business_name'];
+
+export async function listDomains(
+  db: Db,
+  filter: DomainListFilter & { limit: number; offset: number },
+): Promise<{ rows: DomainWithClientRow[]; total: number }> {
+  const rows: DomainWithClientRow[] = await applyFilter(withClient(db).select(SELECT_WITH_CLIENT), filter)
+    .orderBy([
+      { column: 'd.expiry_date', order: 'asc' },
+      { column: 'd.id', order: 'asc' },
+    ])
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const counted = (await applyFilter(withClient(db), filter).first(db.raw('count(*) as count'))) as { count: number | string };
+  return { rows, total: Number(counted.count) };
+}
+
+export async function findDomain(db: Db, id: string): Promise<DomainWithClientRow | undefined> {
+  return withClient(db).select(SELECT_WITH_CLIENT).where('d.id', id).first();
+}
+
+export async function findDomainForUpdate(db: Db, id: string): Promise<DomainRow | undefined> {
+  return db<DomainRow>('domains').where({ id }).forUpdate().first();
+}
+
+export async function credentialsFor(db: Db, domainIds: readonly string[]): Promise<Map<string, CredentialRow[]>> {
+  const byDomain = new Map<string, CredentialRow[]>(domainIds.map((id) => [id, []]));
+  if (domainIds.length === 0) return byDomain;
+  const rows: CredentialRow[] = await db('domain_credentials')
+    .whereIn('domain_id', domainIds)
+    .orderBy([{ column: 'domain_id' }, { column: 'position' }, { column: 'id' }]);
+  for (const row of rows) byDomain.get(row.domain_id)?.push(row);
+  return byDomain;
+}
+
+export async function insertDomain(db: Db, columns: DomainColumns): Promise<string> {
+  const [row] = await db('domains').insert(columns).returning('id');
+  if (!row) throw new Error('Insert returned no domain');
+  return (row as { id: string }).id;
+}
+
+export async function updateDomain(db: Db, id: string, columns: DomainColumns): Promise<void> {
+  await db('domains')
+    .where({ id })
+    .update({ ...columns, updated_at: db.fn.now() });
+}
+
+/**
+ * Replaces the domain's credentials with the list given. A credential sent with the id of one
+ * of this domain's credentials keeps that id; any other id is ignored and a new one is made.
+ */
+export async function replaceCredentials(db: Db, domainId: string, credentials: readonly CredentialCreate[] | null): Promise<void> {
+  const existingIds = new Set<string>(await db('domain_credentials').where({ domain_id: domainId }).pluck('id'));
+  await db('domain_credentials').where({ domain_id: domainId }).delete();
+  if (!credentials || credentials.length === 0) return;
+  await db('domain_credentials').insert(
+    credentials.map((credential, position) => ({
+      ...(credential.id && existingIds.has(credential.id.toLowerCase()) ? { id: credential.id.toLowerCase() } : {}),
+      domain_id: domainId,
+      position,
+      type: credential.type,
+      description: credential.description,
+      username: credential.username,
+      password: sealPassword(credential.password),
+      url: credential.url,
+    })),
+  );
+}
+
+export async function deleteDomain(db: Db, id: string): Promise<boolean> {
+  return (await db('domains').where({ id }).delete()) > 0;
+}

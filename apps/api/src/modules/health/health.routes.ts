@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import { healthRoutes } from '@crm/api-contract';
+import type { AppDeps } from '../../app.types';
+import { APP_VERSION } from '../../config';
+import { handle } from '../../middlewares/handle-route';
+import { HttpError } from '../../middlewares/http-errors';
+
+export function createHealthRouter(deps: Pick<AppDeps, 'db' | 'dbKind'>): Router {
+  const router = new Router();
+  handle(router, healthRoutes.get, async () => {
+    try {
+      await deps.db.raw('select 1');
+    } catch {
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return { status: 'ok', database: deps.dbKind, version: APP_VERSION } as const;
+  });
+  return router;
+}

@@ -1,0 +1,187 @@
+import type { InvoiceStatus } from '@crm/domain';
+import { formatInvoiceNumber, normaliseMoney } from '@crm/domain';
+import type { Knex } from '@crm/db';
+import { containsPattern } from '../search/like-pattern';
+
+type Db = Knex | Knex.Transaction;
+
+export type InvoiceRow = {
+  id: string;
+  invoice_number: string;
+  client_id: string;
+  project_id: string | null;
+  invoice_date: string;
+  due_date: string;
+  status: InvoiceStatus;
+  amount: string;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** An invoice with the columns of its client and project that reads include. */
+export type InvoiceWithRefsRow = InvoiceRow & {
+  client_name: string;
+  client_business_name: string | null;
+  project_name: string | null;
+};
+
+export type LineItemRow = {
+  id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  total: string;
+};
+
+export type LineItemData = { description: string; quantity: number; unitPrice: string; total: string };
+
+export type InvoiceListFilter = {
+  search?: string | undefined;
+  status?: InvoiceStatus | undefined;
+  clientId?: string | undefined;
+  /** Europe/London calendar date: decides which unpaid invoices count as overdue. */
+  today: string;
+};
+
+export type InvoiceTotals = { count: number; totalAmount: string; paid: string; unpaid: string; overdue: string };
+
+function withRefs(db: Db): Knex.QueryBuilder {
+  return db('invoices as i')
+    .join('clients as c', 'c.id', 'i.client_id')
+    .leftJoin('projects as p', 'p.id', 'i.project_id');
+}
+
+// "Overdue" as the list displays it: marked overdue, or unpaid with the due date passed.
+function whereOverdue(query: Knex.QueryBuilder, today: string): Knex.QueryBuilder {
+  return query.where((w) =>
+    w.where('i.status', 'overdue').orWhere((unpaid) => unpaid.where('i.status', 'unpaid').where('i.due_date', '<', today)),
+  );
+}
+
+function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.QueryBuilder {
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query.where((w) =>
+      w.whereILike('i.invoice_number', pattern).orWhereILike('c.name', pattern).orWhereILike('c.business_name', pattern),
+    );
+  }
+  if (filter.clientId) query.where('i.client_id', filter.clientId);
+  if (filter.status === 'paid') query.where('i.status', 'paid');
+  if (filter.status === 'unpaid') query.where('i.status', 'unpaid').where('i.due_date', '>=', filter.today);
+  if (filter.status === 'overdue') whereOverdue(query, filter.today);
+  return query;
+}
+
+export async function listInvoices(
+  db: Db,
+  filter: InvoiceListFilter & { limit: number; offset: number },
+): Promise<InvoiceWithRefsRow[]> {
+  return applyFilter(withRefs(db).select('i.*', 'c.name as client_name', 'c.business_name as client_business_name', 'p.project_name'), filter)
+    .orderBy([
+      { column: 'i.created_at', order: 'desc' },
+      { column: 'i.id', order: 'desc' },
+    ])
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The count and the summary cards over every invoice matching the filter, in one aggregate. */
+export async function invoiceTotals(db: Db, filter: InvoiceListFilter): Promise<InvoiceTotals> {
+  const { today } = filter;
+  const row = (await applyFilter(withRefs(db), filter)
+    .first(
+      db.raw('count(*) as count'),
+      db.raw('coalesce(sum(i.amount), 0) as total_amount'),
+      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'paid'), 0) as paid`),
+      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'unpaid' and i.due_date >= ?), 0) as unpaid`, [today]),
+      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'overdue' or (i.status = 'unpaid' and i.due_date < ?)), 0) as overdue`, [
+        today,
+      ]),
+    )) as { count: number | string; total_amount: string; paid: string; unpaid: string; overdue: string };
+  return {
+    count: Number(row.count),
+    totalAmount: normaliseMoney(row.total_amount),
+    paid: normaliseMoney(row.paid),
+    unpaid: normaliseMoney(row.unpaid),
+    overdue: normaliseMoney(row.overdue),
+  };
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceWithRefsRow | undefined> {
+  return withRefs(db).select('i.*', 'c.name as client_name', 'c.business_name as client_business_name', 'p.project_name').where('i.id', id).first();
+}
+
+/** The bare row, locked for the rest of the transaction so concurrent updates queue. */
+export async function findInvoiceForUpdate(db: Db, id: string): Promise<InvoiceRow | undefined> {
+  return db<InvoiceRow>('invoices').where({ id }).forUpdate().first();
+}
+
+export async function lineItemsFor(db: Db, invoiceIds: readonly string[]): Promise<Map<string, LineItemRow[]>> {
+  const byInvoice = new Map<string, LineItemRow[]>(invoiceIds.map((id) => [id, []]));
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows: LineItemRow[] = await db('invoice_line_items')
+    .whereIn('invoice_id', invoiceIds)
+    .orderBy([{ column: 'invoice_id' }, { column: 'position' }]);
+  for (const row of rows) byInvoice.get(row.invoice_id)?.push(row);
+  return byInvoice;
+}
+
+export async function invoiceNumberTaken(db: Db, invoiceNumber: string, exceptId?: string): Promise<boolean> {
+  const query = db('invoices').where('invoice_number', invoiceNumber);
+  if (exceptId) query.whereNot('id', exceptId);
+  return (await query.first('id')) !== undefined;
+}
+
+// Any constant works; it only has to be the same for every caller that hands out numbers.
+const INVOICE_NUMBER_LOCK = 7_301_001;
+
+/**
+ * The next free 'INV-####': one past the highest in use. The transaction-scoped advisory lock
+ * makes concurrent creates take turns, so two requests never get the same number. The
+ * expression and predicate match the partial index invoices_number_sequence_idx.
+ */
+export async function nextInvoiceNumber(trx: Knex.Transaction): Promise<string> {
+  await trx.raw('select pg_advisory_xact_lock(?)', [INVOICE_NUMBER_LOCK]);
+  const result = await trx.raw(
+    `select max((substring(invoice_number from 5))::bigint) as highest from invoices where invoice_number ~* '^INV-[0-9]{4,15}$'`,
+  );
+  const highest = (result.rows as { highest: number | string | null }[])[0]?.highest;
+  return formatInvoiceNumber(Number(highest ?? 0) + 1);
+}
+
+export type InvoiceColumns = Partial<Omit<InvoiceRow, 'id' | 'created_at' | 'updated_at'>>;
+
+export async function insertInvoice(db: Db, columns: InvoiceColumns): Promise<string> {
+  const [row] = await db('invoices').insert(columns).returning('id');
+  if (!row) throw new Error('Insert returned no invoice');
+  return (row as { id: string }).id;
+}
+
+export async function updateInvoice(db: Db, id: string, columns: InvoiceColumns): Promise<void> {
+  await db('invoices')
+    .where({ id })
+    .update({ ...columns, updated_at: db.fn.now() });
+}
+
+/** Replaces every line of the invoice, numbered in the order given. */
+export async function replaceLineItems(db: Db, invoiceId: string, lines: readonly LineItemData[]): Promise<void> {
+  await db('invoice_line_items').where({ invoice_id: invoiceId }).delete();
+  if (lines.length === 0) return;
+  await db('invoice_line_items').insert(
+    lines.map((line, position) => ({
+      invoice_id: invoiceId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      total: line.total,
+    })),
+  );
+}
+
+export async function deleteInvoice(db: Db, id: string): Promise<boolean> {
+  return (await db('invoices').where({ id }).delete()) > 0;
+}

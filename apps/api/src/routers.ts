@@ -1,0 +1,36 @@
+import type Router from '@koa/router';
+import type { AppDeps } from './app.types';
+import { createActivityRouter } from './modules/activity/activity.routes';
+import { createClientsRouter } from './modules/clients/clients.routes';
+import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
+import { createDomainsRouter } from './modules/domains/domains.routes';
+import { createFilesRouter } from './modules/files/files.routes';
+import { createHealthRouter } from './modules/health/health.routes';
+import { createInvoicesRouter } from './modules/invoices/invoices.routes';
+import { createProjectsRouter } from './modules/projects/projects.routes';
+import { createSearchRouter } from './modules/search/search.routes';
+import { createTasksRouter } from './modules/tasks/tasks.routes';
+import { createOpenApiRouter } from './openapi/openapi.routes';
+
+export type ApiRouter = {
+  router: Router;
+  /** Reachable without signing in. Only health (and later sign-in) may be public. */
+  public?: boolean;
+};
+
+/** Every /api router. To add a module, add one line here. */
+export function createApiRouters(deps: AppDeps): ApiRouter[] {
+  return [
+    { router: createHealthRouter(deps), public: true },
+    { router: createOpenApiRouter() },
+    { router: createClientsRouter(deps) },
+    { router: createProjectsRouter(deps) },
+    { router: createTasksRouter(deps) },
+    { router: createActivityRouter(deps) },
+    { router: createSearchRouter(deps) },
+    { router: createDashboardRouter(deps) },
+    { router: createInvoicesRouter(deps) },
+    { router: createDomainsRouter(deps) },
+    { router: createFilesRouter(deps) },
+  ];
+}

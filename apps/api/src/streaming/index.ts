@@ -1,0 +1,1 @@
+export { readInBatches, type KeysetColumn, type KeysetOptions } from './keyset-batches';

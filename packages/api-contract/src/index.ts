@@ -1,0 +1,52 @@
+// The one description of /api: route paths and zod schemas, shared by the server, the typed
+// client, the mocks and the OpenAPI document.
+export { defineRoute } from './route';
+export type {
+  HttpMethod,
+  RouteBody,
+  RouteBodyInput,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteQueryInput,
+  RouteResponse,
+} from './route';
+export { ErrorResponseSchema, IdParamsSchema, listResponseSchema, OptionalIdQuerySchema, PaginationQuerySchema } from './common.schema';
+export type { ErrorResponse, IdParams } from './common.schema';
+export { buildOpenApiDocument, operationId, SESSION_COOKIE_NAME, toOpenApiPath } from './openapi';
+export type { OpenApiDocument } from './openapi';
+export { routeGroups, routes } from './routes';
+
+// Modules
+export { healthRoutes, HealthSchema } from './health.contract';
+export type { Health } from './health.contract';
+export { clientRoutes, ClientListQuerySchema, ClientListSchema } from './clients.contract';
+export { projectRoutes, ProjectListQuerySchema, ProjectListSchema } from './projects.contract';
+export { taskRoutes, TaskListQuerySchema, TaskListSchema } from './tasks.contract';
+export { activityRoutes, ActivityListQuerySchema, ActivityListSchema } from './activity.contract';
+export { searchRoutes, SearchQuerySchema, SearchResultsSchema } from './search.contract';
+export { dashboardRoutes, UnpaidInvoiceSchema, UpcomingRenewalSchema } from './dashboard.contract';
+export type { UnpaidInvoice, UpcomingRenewal } from './dashboard.contract';
+export { invoiceRoutes, InvoiceListQuerySchema, InvoiceListSchema, InvoiceSummarySchema } from './invoices.contract';
+export type { InvoiceSummary } from './invoices.contract';
+export { domainRoutes, DomainListQuerySchema, DomainListSchema, DaysUntilExpirySchema, DAYS_UNTIL_EXPIRY_MESSAGE } from './domains.contract';
+export { fileRoutes, FileListQuerySchema, FileListSchema } from './files.contract';
+export {
+  expenseRoutes,
+  ExpenseListQuerySchema,
+  ExpenseListSchema,
+  ExpenseSummarySchema,
+  ExpenseProvidersSchema,
+} from './expenses.contract';
+export type { ExpenseSummary } from './expenses.contract';
+export { exportRoutes } from './exports.contract';
+export type { ExportEntity } from './exports.contract';
+export {
+  backupRoutes,
+  BackupDocumentSchema,
+  BackupRestoreSchema,
+  BackupRestoreResultSchema,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+} from './backup.contract';
+export type { BackupDocument, BackupRestoreResult } from './backup.contract';

@@ -1,0 +1,81 @@
+import {
+  InvoiceCreateSchema,
+  InvoiceSchema,
+  InvoiceStatusSchema,
+  InvoiceUpdateSchema,
+  MoneySchema,
+  PaginationQuerySchema,
+} from '@crm/domain';
+import { z } from 'zod';
+import { IdParamsSchema, OptionalIdQuerySchema } from './common.schema';
+import { defineRoute } from './route';
+
+/**
+ * page, limit, search (invoice number or client name), status, clientId. The status filter
+ * follows what the list displays: 'overdue' also matches unpaid invoices past their due date,
+ * and 'unpaid' matches only unpaid invoices not yet due.
+ */
+export const InvoiceListQuerySchema = PaginationQuerySchema.extend({
+  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), InvoiceStatusSchema.optional()),
+  clientId: OptionalIdQuerySchema,
+});
+
+/** The four summary cards, summed over every invoice matching the filters (not only the page). */
+export const InvoiceSummarySchema = z.object({
+  totalAmount: MoneySchema,
+  paid: MoneySchema,
+  unpaid: MoneySchema,
+  overdue: MoneySchema,
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+
+export const InvoiceListSchema = z.object({
+  invoices: z.array(InvoiceSchema),
+  total: z.number().int().min(0),
+  summary: InvoiceSummarySchema,
+});
+
+export const invoiceRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/invoices',
+    summary: 'List invoices with client, project and line items, newest first, with summary sums over every match',
+    tag: 'invoices',
+    query: InvoiceListQuerySchema,
+    response: InvoiceListSchema,
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/invoices/:id',
+    summary: 'One invoice with client, project and line items',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    response: InvoiceSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/invoices',
+    summary: 'Create an invoice; a blank number gets the next INV-#### and the amount is the sum of the lines',
+    tag: 'invoices',
+    body: InvoiceCreateSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: '/api/invoices/:id',
+    summary: 'Change an invoice (only the fields sent; { status: "paid" } marks it paid; lines sent replace the lines)',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    body: InvoiceUpdateSchema,
+    response: InvoiceSchema,
+  }),
+  delete: defineRoute({
+    method: 'delete',
+    path: '/api/invoices/:id',
+    summary: 'Delete an invoice and its line items',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    status: 204,
+  }),
+} as const;

@@ -1,0 +1,40 @@
+import { activityRoutes } from './activity.contract';
+import { clientRoutes } from './clients.contract';
+import { dashboardRoutes } from './dashboard.contract';
+import { searchRoutes } from './search.contract';
+import { healthRoutes } from './health.contract';
+import { projectRoutes } from './projects.contract';
+import type { RouteDefinition } from './route';
+import { backupRoutes } from './backup.contract';
+import { domainRoutes } from './domains.contract';
+import { expenseRoutes } from './expenses.contract';
+import { exportRoutes } from './exports.contract';
+import { fileRoutes } from './files.contract';
+import { invoiceRoutes } from './invoices.contract';
+import { taskRoutes } from './tasks.contract';
+
+/**
+ * Every module's routes, by module. To add a module: write src/<module>.contract.ts exporting
+ * `<module>Routes = { name: defineRoute({...}), ... } as const`, add it here and re-export it from
+ * index.ts. The server test checks that the router serves exactly these routes.
+ */
+export const routeGroups = {
+  health: healthRoutes,
+  clients: clientRoutes,
+  projects: projectRoutes,
+  tasks: taskRoutes,
+  activity: activityRoutes,
+  search: searchRoutes,
+  dashboard: dashboardRoutes,
+  exports: exportRoutes,
+  invoices: invoiceRoutes,
+  domains: domainRoutes,
+  files: fileRoutes,
+  expenses: expenseRoutes,
+  backup: backupRoutes,
+} as const;
+
+/** Every /api route, in one list (for the OpenAPI document and the router check). */
+export const routes: readonly RouteDefinition[] = Object.values(routeGroups).flatMap((group) =>
+  Object.values(group as Record<string, RouteDefinition>),
+);

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from './create-db';
+import { migrateLatest } from './migrate';
+import { migrations } from './migrations';
+import { createTestDb, type TestDb } from './test-db';
+
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe(`database on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('reports the driver in use', () => {
+    expect(db.kind).toBe(process.env['DATABASE_URL'] ? 'postgres' : 'pglite');
+  });
+
+  it('has run every migration once, and a second run does nothing', async () => {
+    const names = await db.knex('knex_migrations').orderBy('id').pluck('name');
+    expect(names).toEqual(migrations.map((migration) => migration.name));
+    expect(await migrateLatest(db.knex)).toEqual([]);
+  });
+
+  it('returns dates as YYYY-MM-DD, money as two-place strings and bigint as numbers', async () => {
+    const [client] = await db.knex('clients').insert({ name: 'Acme' }).returning('*');
+    const [project] = await db
+      .knex('projects')
+      .insert({ project_name: 'Site', client_id: client.id, start_date: '2024-12-31', price: '1250.5' })
+      .returning('*');
+    expect(project.start_date).toBe('2024-12-31');
+    expect(project.price).toBe('1250.50');
+    expect(project.created_at).toBeInstanceOf(Date);
+    const [file] = await db
+      .knex('files')
+      .insert({ filename: 'a.pdf', content_type: 'application/pdf', size_bytes: 5_000_000_000, storage_key: 'k1', client_id: client.id })
+      .returning('size_bytes');
+    expect(file.size_bytes).toBe(5_000_000_000);
+    const [{ count }] = await db.knex('clients').count({ count: '*' });
+    expect(count).toBe(1);
+  });
+
+  it('deleting a client removes what belongs to it and detaches nothing else', async () => {
+    const [client] = await db.knex('clients').insert({ name: 'Gone Ltd' }).returning('id');
+    const [project] = await db.knex('projects').insert({ project_name: 'P', client_id: client.id }).returning('id');
+    const [invoice] = await db
+      .knex('invoices')
+      .insert({ invoice_number: 'INV-9001', client_id: client.id, project_id: project.id, invoice_date: '2025-01-01', due_date: '2025-01-31' })
+      .returning('id');
+    await db.knex('invoice_line_items').insert({ invoice_id: invoice.id, position: 0, description: 'Work', quantity: 1, unit_price: 10, total: 10 });
+    const [domain] = await db.knex('domains').insert({ domain_name: 'gone.test', client_id: client.id, expiry_date: '2026-01-01' }).returning('id');
+    await db.knex('domain_credentials').insert({ domain_id: domain.id, username: 'u', password: 'p' });
+    await db.knex('tasks').insert({ title: 'T', client_id: client.id, project_id: project.id });
+
+    await db.knex('clients').where({ id: client.id }).delete();
+
+    for (const table of ['projects', 'invoices', 'invoice_line_items', 'domains', 'domain_credentials', 'tasks']) {
+      const [{ count }] = await db.knex(table).count({ count: '*' }).where(
+        table === 'invoice_line_items' ? { invoice_id: invoice.id } : table === 'domain_credentials' ? { domain_id: domain.id } : { client_id: client.id },
+      );
+      expect(count, table).toBe(0);
+    }
+  });
+
+  it('deleting a project detaches its invoices and tasks', async () => {
+    const [client] = await db.knex('clients').insert({ name: 'Keep Ltd' }).returning('id');
+    const [project] = await db.knex('projects').insert({ project_name: 'P', client_id: client.id }).returning('id');
+    const [invoice] = await db
+      .knex('invoices')
+      .insert({ invoice_number: 'INV-9002', client_id: client.id, project_id: project.id, invoice_date: '2025-01-01', due_date: '2025-01-31' })
+      .returning('id');
+    await db.knex('projects').where({ id: project.id }).delete();
+    const row = await db.knex('invoices').where({ id: invoice.id }).first();
+    expect(row.project_id).toBeNull();
+  });
+
+  it('refuses values outside the allowed sets', async () => {
+    const [client] = await db.knex('clients').insert({ name: 'Strict' }).returning('id');
+    await expect(db.knex('projects').insert({ project_name: 'P', client_id: client.id, status: 'bogus' })).rejects.toThrow(/projects_status_check/);
+  });
+
+  it('has trigram indexes for search', async () => {
+    const rows = await db.knex('pg_indexes').where('indexname', 'like', '%_trgm_idx').pluck('indexname');
+    expect(rows).toHaveLength(8);
+    expect(rows).toContain('clients_name_trgm_idx');
+  });
+});
+
+describe('PGlite on disk', () => {
+  it('keeps data between openings of the same data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crm-db-'));
+    try {
+      const first = createDb({ dataDir });
+      await migrateLatest(first.knex);
+      await first.knex('clients').insert({ name: 'Persisted' });
+      await first.close();
+
+      const second = createDb({ dataDir });
+      expect(await second.knex('clients').pluck('name')).toEqual(['Persisted']);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

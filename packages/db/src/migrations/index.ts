@@ -1,0 +1,26 @@
+import { coreAccounts } from './20250601000100_core_accounts';
+import { coreClientsProjects } from './20250601000200_core_clients_projects';
+import { coreInvoices } from './20250601000300_core_invoices';
+import { coreDomains } from './20250601000400_core_domains';
+import { coreTasks } from './20250601000500_core_tasks';
+import { coreFilesExpenses } from './20250601000600_core_files_expenses';
+import { coreActivity } from './20250601000700_core_activity';
+import { coreSearchIndexes } from './20250601000800_core_search_indexes';
+import { filesInvoiceNumberIndex } from './20250601100100_files_invoice_number_index';
+import type { Migration } from './migration.types';
+
+/**
+ * Every migration in the order it runs. Add a new file's export at the end; never reorder,
+ * rename or edit a migration that has shipped.
+ */
+export const migrations: readonly Migration[] = [
+  coreAccounts,
+  coreClientsProjects,
+  coreInvoices,
+  coreDomains,
+  coreTasks,
+  coreFilesExpenses,
+  coreActivity,
+  coreSearchIndexes,
+  filesInvoiceNumberIndex,
+];

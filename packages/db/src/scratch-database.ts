@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import knex from 'knex';
+
+export type ScratchDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/**
+ * Creates an empty database on the PostgreSQL server named by `serverUrl` (used by tests so
+ * every suite gets a fresh schema) and returns its URL and a way to drop it.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix = 'crm_test'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withMaintenance(serverUrl, (admin) => admin.raw('create database ??', [name]));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => withMaintenance(serverUrl, (admin) => admin.raw('drop database if exists ?? with (force)', [name])),
+  };
+}
+
+async function withMaintenance(serverUrl: string, run: (admin: knex.Knex) => Promise<unknown>): Promise<void> {
+  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  try {
+    await run(admin);
+  } finally {
+    await admin.destroy();
+  }
+}

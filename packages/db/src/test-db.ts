@@ -1,0 +1,35 @@
+import { createDb, MEMORY_DATA_DIR } from './create-db';
+import type { Db } from './db.types';
+import { migrateLatest } from './migrate';
+import { createScratchDatabase } from './scratch-database';
+
+export type TestDb = Db & { name: string };
+
+/**
+ * A migrated, empty database for one test file: PGlite in memory, or a fresh database on the
+ * PostgreSQL server in `databaseUrl` (normally DATABASE_URL) that close() drops again.
+ */
+export async function createTestDb(databaseUrl = process.env['DATABASE_URL']): Promise<TestDb> {
+  if (!databaseUrl) {
+    const db = createDb({ dataDir: MEMORY_DATA_DIR });
+    await migrateLatest(db.knex);
+    return { ...db, name: 'memory' };
+  }
+  const scratch = await createScratchDatabase(databaseUrl);
+  const db = createDb({ databaseUrl: scratch.url });
+  try {
+    await migrateLatest(db.knex);
+  } catch (error) {
+    await db.close();
+    await scratch.drop();
+    throw error;
+  }
+  return {
+    ...db,
+    name: scratch.name,
+    close: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}

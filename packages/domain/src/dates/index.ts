@@ -1,0 +1,22 @@
+export {
+  BUSINESS_TIME_ZONE,
+  isDateOnly,
+  calendarDateIn,
+  todayInLondon,
+  addDays,
+  differenceInDays,
+  monthOf,
+  addMonths,
+  toCalendarDate,
+  formatDisplayDate,
+  formatDateTime,
+  formatMonthLabel,
+} from './dates.rules';
+export {
+  INVALID_DATE_MESSAGE,
+  DateOnlySchema,
+  InstantSchema,
+  requiredDateSchema,
+  optionalDateSchema,
+} from './dates.schema';
+export type { DateOnly, Instant } from './dates.schema';

@@ -1,0 +1,51 @@
+export {
+  EXPIRY_DATE_REQUIRED_MESSAGE,
+  RenewalPeriodSchema,
+  DomainSchema,
+  DomainNameInputSchema,
+  DomainCreateSchema,
+  DomainUpdateSchema,
+} from './domain.schema';
+export type {
+  RenewalPeriod,
+  Domain,
+  DomainCreate,
+  DomainCreateInput,
+  DomainUpdate,
+  DomainUpdateInput,
+} from './domain.schema';
+export {
+  CREDENTIAL_PASSWORD_REQUIRED_MESSAGE,
+  CredentialTypeSchema,
+  CREDENTIAL_TYPES,
+  DEFAULT_CREDENTIAL_TYPE,
+  CredentialSchema,
+  CredentialInputSchema,
+  CredentialsInputSchema,
+  MAX_CREDENTIALS,
+} from './credential.schema';
+export type { CredentialType, Credential, CredentialInput, CredentialCreate } from './credential.schema';
+export {
+  DOMAIN_NAME_REQUIRED_MESSAGE,
+  DOMAIN_EXAMPLE_HOST,
+  DUE_SOON_DAYS,
+  RENEW_NOW_DAYS,
+  EXPIRY_FILTERS,
+  RENEWAL_PERIODS,
+  DEFAULT_RENEWAL_PERIOD,
+  MAX_LABEL_LENGTH,
+  MAX_HOSTNAME_LENGTH,
+  invalidDomainNameMessage,
+  normaliseDomainName,
+  isValidDomainName,
+  validateDomainName,
+  domainNameError,
+  daysLeft,
+  expiryText,
+  domainBadgeVariant,
+  renewalAction,
+  isExpiringWithin,
+  isDomainDue,
+  credentialsSummary,
+} from './domain.rules';
+export type { ExpiryFilter, DomainBadgeVariant, RenewalAction } from './domain.rules';

@@ -1,0 +1,41 @@
+export {
+  PROVIDER_REQUIRED_MESSAGE,
+  EXPENSE_DATE_REQUIRED_MESSAGE,
+  AMOUNT_INVALID_MESSAGE,
+  AMOUNT_NEGATIVE_MESSAGE,
+  ExpenseTypeSchema,
+  ExpenseAllocationSchema,
+  ExpenseSchema,
+  ExpenseCreateSchema,
+  ExpenseUpdateSchema,
+  ExpenseSortBySchema,
+  SortOrderSchema,
+  ExpenseFiltersSchema,
+} from './expense.schema';
+export type {
+  ExpenseType,
+  ExpenseAllocation,
+  Expense,
+  ExpenseCreate,
+  ExpenseCreateInput,
+  ExpenseUpdate,
+  ExpenseUpdateInput,
+  ExpenseSortBy,
+  SortOrder,
+  ExpenseFilters,
+} from './expense.schema';
+export {
+  EXPENSE_TYPES,
+  EXPENSE_ALLOCATIONS,
+  DEFAULT_EXPENSE_TYPE,
+  DEFAULT_EXPENSE_ALLOCATION,
+  DEFAULT_EXPENSE_SORT_BY,
+  DEFAULT_EXPENSE_SORT_ORDER,
+  EXPENSE_TYPE_LABELS,
+  EXPENSE_ALLOCATION_LABELS,
+  defaultExpenseValues,
+  summariseExpenses,
+  hasActiveExpenseFilters,
+  distinctProviders,
+} from './expense.rules';
+export type { ExpenseTotals } from './expense.rules';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IdSchema, optionalIdSchema, requiredIdSchema } from '../ids/id.schema';
+import { InstantSchema } from '../dates/dates.schema';
+import { FILE_AND_CLIENT_REQUIRED_MESSAGE } from './file.rules';
+
+/** quote, invoice, general (default); null for files uploaded outside a client's Documents tab. */
+export const DocumentTypeSchema = z.enum(['quote', 'invoice', 'general'], { error: 'Please choose a valid document type' });
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+/** Client documents, the files library and expense receipts are all this one record type. */
+export const FileRecordSchema = z.object({
+  id: IdSchema,
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().min(0),
+  uploadedAt: InstantSchema,
+  clientId: IdSchema.nullable(),
+  projectId: IdSchema.nullable(),
+  documentType: DocumentTypeSchema.nullable(),
+  client: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  project: z.object({ id: IdSchema, projectName: z.string() }).nullable(),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type FileRecord = z.infer<typeof FileRecordSchema>;
+
+/**
+ * The text fields of a multipart upload to /api/files/upload (the file itself travels
+ * beside them): a client document sends documentType, the files library an optional project.
+ */
+export const FileUploadFieldsSchema = z.object({
+  clientId: requiredIdSchema(FILE_AND_CLIENT_REQUIRED_MESSAGE),
+  projectId: optionalIdSchema(),
+  documentType: z
+    .union([DocumentTypeSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type FileUploadFields = z.infer<typeof FileUploadFieldsSchema>;
+export type FileUploadFieldsInput = z.input<typeof FileUploadFieldsSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { IdSchema } from '../ids/id.schema';
+
+export const SearchResultTypeSchema = z.enum(['client', 'project', 'invoice', 'domain', 'task']);
+export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
+
+export const SearchResultSchema = z.object({
+  type: SearchResultTypeSchema,
+  id: IdSchema,
+  title: z.string(),
+  /** The client's name, plus the amount for invoices or the expiry for domains. */
+  subtitle: z.string().optional(),
+  /** Set for domain results, which open the client's Domains tab. */
+  clientId: IdSchema.optional(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -1,0 +1,20 @@
+import type { TaskPriority } from './task.schema';
+
+export const TASK_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
+export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
+export const NO_DUE_DATE_TEXT = 'No due date';
+
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+};
+
+/** 'Completed' or 'Pending'. */
+export function taskStatusLabel(completed: boolean): 'Completed' | 'Pending' {
+  return completed ? 'Completed' : 'Pending';
+}
+
+export function taskPriorityLabel(priority: TaskPriority): string {
+  return TASK_PRIORITY_LABELS[priority];
+}

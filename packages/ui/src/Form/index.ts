@@ -1,0 +1,2 @@
+export { Form, FormRow, FormActions } from './Form';
+export type { FormProps, FormRowProps, FormActionsProps } from './Form';

@@ -1,0 +1,2 @@
+export { Link, DocumentLink } from './Link';
+export type { LinkProps, DocumentLinkProps, LinkVariant } from './Link';

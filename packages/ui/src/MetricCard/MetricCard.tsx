@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { joinClassName } from '../internal/composeClassName';
+import { Skeleton } from '../Skeleton';
+import './MetricCard.css';
+
+/** Props of a headline number card (dashboard, summaries). */
+export type MetricCardProps = {
+  /** e.g. 'Total Clients'. */
+  title: ReactNode;
+  /** The figure, already formatted, e.g. '£1,250.00'. */
+  value: ReactNode;
+  /** A small line under the value, e.g. '3 overdue'. */
+  hint?: ReactNode;
+  /** An icon at the top right. */
+  icon?: ReactNode;
+  /** Colours the value: success (green), destructive (red), primary (brand). */
+  tone?: 'default' | 'primary' | 'success' | 'destructive';
+  /** Shows a placeholder instead of the value. */
+  isLoading?: boolean;
+  className?: string;
+};
+
+/** A card with a title, a large value and a hint. */
+export function MetricCard({ title, value, hint, icon, tone = 'default', isLoading = false, className }: MetricCardProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={joinClassName('ui-MetricCard', className)}
+      aria-labelledby={titleId}
+      aria-busy={isLoading || undefined}
+      data-tone={tone}
+    >
+      <div className="ui-MetricCard-header">
+        <h3 id={titleId} className="ui-MetricCard-title">
+          {title}
+        </h3>
+        {icon ? (
+          <span className="ui-MetricCard-icon" aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      {isLoading ? (
+        <>
+          <Skeleton width="60%" height="2rem" />
+          <Skeleton width="40%" height="0.75rem" />
+        </>
+      ) : (
+        <>
+          <p className="ui-MetricCard-value">{value}</p>
+          {hint ? <p className="ui-MetricCard-hint">{hint}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MetricCard } from './MetricCard';
+export type { MetricCardProps } from './MetricCard';

@@ -1,0 +1,2 @@
+export { Pager, getPageCount } from './Pager';
+export type { PagerProps } from './Pager';

@@ -1,0 +1,2 @@
+export { ResponsiveDialog } from './ResponsiveDialog';
+export type { ResponsiveDialogProps } from './ResponsiveDialog';

@@ -1,0 +1,2 @@
+export { Tabs, TabList, TabPanel } from './Tabs';
+export type { TabsProps, TabListProps, TabPanelProps, TabItem } from './Tabs';

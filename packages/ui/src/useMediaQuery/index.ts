@@ -1,0 +1,1 @@
+export { useMediaQuery, useIsMobile, MOBILE_MEDIA_QUERY } from './useMediaQuery';
