@@ -2,7 +2,6 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +19,21 @@ const chromiumArgs = [
 ];
 
 export default defineProject({
-  plugins: [react(), storybookTest({ configDir })],
+  plugins: [storybookTest({ configDir })],
+  // Pre-bundle up front: discovering a dependency mid-run makes Vite reload the tests.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      '@internationalized/date',
+      '@tanstack/react-table',
+      'storybook/test',
+    ],
+  },
   test: {
     name: 'storybook',
     // Stories are collected by the plugin from .storybook/main.ts.

@@ -5,5 +5,8 @@ export default defineProject({
     name: 'cli',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The command tests start a real API (embedded database) and run `crm` as child processes.
+    testTimeout: 60_000,
+    hookTimeout: 150_000,
   },
 });

@@ -101,8 +101,7 @@ describe('the contract', () => {
   const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
   it('the routers serve exactly the routes of the contract', () => {
-    const deps = { db: api.db, dbKind: api.dbKind, storage: api.storage } as unknown as AppDeps;
-    const served = createApiRouters(deps)
+    const served = createApiRouters(api.deps)
       .flatMap(({ router }) => router.stack)
       .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => key(method, String(layer.path))));
     const contract = routes.map((route) => key(route.method, route.path));

@@ -8,6 +8,7 @@ import { apiNotFound } from './middlewares/not-found';
 import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { serveWebApp } from './middlewares/serve-web-app';
+import { BACKUP_RESTORE_PATH } from './modules/backup/backup.routes';
 import { createApiRouters } from './routers';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -19,8 +20,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(handleErrors(deps.logger));
-  // JSON only; multipart uploads are parsed by their own routes, streaming.
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  // JSON only; multipart uploads are parsed by their own routes, streaming. The backup restore
+  // route parses its own much larger body, after its router's guards (sign-in) have run.
+  const jsonBody = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' });
+  app.use((ctx, next) => (ctx.path === BACKUP_RESTORE_PATH ? next() : jsonBody(ctx, next)));
 
   const auth = requireAuth();
   for (const { router, public: isPublic } of createApiRouters(deps)) {

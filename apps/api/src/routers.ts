@@ -4,6 +4,9 @@ import { createActivityRouter } from './modules/activity/activity.routes';
 import { createClientsRouter } from './modules/clients/clients.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createDomainsRouter } from './modules/domains/domains.routes';
+import { createBackupRouter } from './modules/backup/backup.routes';
+import { createExpensesRouter } from './modules/expenses/expenses.routes';
+import { createExportsRouter } from './modules/exports/exports.routes';
 import { createFilesRouter } from './modules/files/files.routes';
 import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
@@ -23,6 +26,8 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
   return [
     { router: createHealthRouter(deps), public: true },
     { router: createOpenApiRouter() },
+    // Before the entity routers: their '/:id' routes would take '/api/clients/export'.
+    { router: createExportsRouter(deps) },
     { router: createClientsRouter(deps) },
     { router: createProjectsRouter(deps) },
     { router: createTasksRouter(deps) },
@@ -32,5 +37,7 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createInvoicesRouter(deps) },
     { router: createDomainsRouter(deps) },
     { router: createFilesRouter(deps) },
+    { router: createExpensesRouter(deps) },
+    { router: createBackupRouter(deps) },
   ];
 }

@@ -1,10 +1,11 @@
-import type { RouteBodyInput, RouteParams, RouteQuery, RouteResponse, routeGroups } from '@crm/api-contract';
+import type { RouteBodyInput, RouteDefinition, RouteParams, RouteQuery, RouteResponse, routeGroups } from '@crm/api-contract';
 
 /** Every query field optional; null and '' are accepted and left out of the URL. */
 export type QueryInput<R> = { [K in keyof RouteQuery<R & RouteShape>]?: RouteQuery<R & RouteShape>[K] | null };
 
-// RouteDefinition without importing zod: anything with the route's keys.
-type RouteShape = import('@crm/api-contract').RouteDefinition;
+// The helpers are keyed on R's shape (so modules' literal route types fit); the contract's
+// inference types want a RouteDefinition.
+type RouteShape = RouteDefinition;
 
 type ParamsPart<R> = R extends { params: object } ? { params: RouteParams<R & RouteShape> } : { params?: undefined };
 type QueryPart<R> = R extends { query: object } ? { query?: QueryInput<R> } : { query?: undefined };

@@ -26,7 +26,7 @@ function unquote(value: string): string {
 // Only the last path segment: a name like '../../etc/passwd' must never steer where a file is saved.
 function baseName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
-  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...last].filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f).join('').trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { routeGroups } from '@crm/api-contract';
 import type { RouteDefinition } from '@crm/api-contract';
-import { apiErrorFrom, ApiError, NetworkError } from './api-error';
+import { apiErrorFrom, NetworkError } from './api-error';
+import type { ApiError } from './api-error';
 import { buildUrl } from './build-url';
 import type {
   ApiModules,
@@ -111,6 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return (call?: Loose) => request(route, call);
   }
 
+  // One generic implementation; the mapped ApiModules type is what callers see.
   const modules = Object.fromEntries(
     Object.entries(routeGroups).map(([module, group]) => [
       module,
@@ -121,7 +123,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   );
 
   return {
-    ...(modules as ApiModules),
+    ...(modules as unknown as ApiModules),
     baseUrl,
     request: request as ApiClient['request'],
     upload: upload as ApiClient['upload'],

@@ -50,3 +50,18 @@ export {
   BACKUP_VERSION,
 } from './backup.contract';
 export type { BackupDocument, BackupRestoreResult } from './backup.contract';
+export { BACKUP_TABLES, BackupHasher, backupChecksum, canonicalJson } from './backup.checksum';
+export type { Sha256Hash } from './backup.checksum';
+export {
+  authRoutes,
+  ApiTokenCreateSchema,
+  ApiTokenCreatedSchema,
+  ApiTokenListSchema,
+  ApiTokenSchema,
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_NAME_REQUIRED_MESSAGE,
+  MessageSchema,
+  SetupStatusSchema,
+} from './auth.contract';
+export type { ApiToken, ApiTokenCreate, ApiTokenCreated, Message, SetupStatus } from './auth.contract';
+export { settingsRoutes } from './settings.contract';

@@ -8,6 +8,7 @@ export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
+  security: Record<string, string[]>[];
   components: Record<string, unknown>;
 };
 
@@ -111,6 +112,8 @@ export function buildOpenApiDocument(
     openapi: '3.1.0',
     info: { ...info, description: 'The back office of a small agency: clients, projects, invoices, domains, tasks, files, expenses.' },
     paths,
+    // Signed in by session cookie (web app) or bearer token (CLI); public routes override this.
+    security: [{ sessionCookie: [] }, { bearerToken: [] }],
     components: {
       schemas: { Error: jsonSchema(ErrorResponseSchema, 'output') },
       securitySchemes: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './create-db';
-import { migrateLatest } from './migrate';
+import { migrateLatest, rollbackAll } from './migrate';
 import { migrations } from './migrations';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -89,6 +89,20 @@ describe(`database on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}`,
     const rows = await db.knex('pg_indexes').where('indexname', 'like', '%_trgm_idx').pluck('indexname');
     expect(rows).toHaveLength(8);
     expect(rows).toContain('clients_name_trgm_idx');
+  });
+});
+
+describe('rolling back', () => {
+  it('undoes every migration and can migrate again', async () => {
+    const scratch = await createTestDb();
+    try {
+      await rollbackAll(scratch.knex);
+      const tables = await scratch.knex('pg_tables').where({ schemaname: 'public' }).pluck('tablename');
+      expect(tables.filter((name: string) => !name.startsWith('knex_'))).toEqual([]);
+      expect(await migrateLatest(scratch.knex)).toHaveLength(migrations.length);
+    } finally {
+      await scratch.close();
+    }
   });
 });
 

@@ -30,6 +30,8 @@ export type TestServer = {
   dbKind: AppDeps['dbKind'];
   storage: FileStorage;
   dataDir: string;
+  /** What the app was built with (to build routers or the app again in a test). */
+  deps: AppDeps;
   /** Moves the server's clock; starts at `now` given to createTestServer. */
   setNow: (now: Date | string) => void;
   request: <T = unknown>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
@@ -76,7 +78,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...options.config,
   };
   const logger = pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
-  const app = createApp({ db: testDb.knex, dbKind: testDb.kind, config, storage, logger, clock: () => now });
+  const deps: AppDeps = { db: testDb.knex, dbKind: testDb.kind, config, storage, logger, clock: () => now };
+  const app = createApp(deps);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -95,6 +98,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dbKind: testDb.kind,
     storage,
     dataDir,
+    deps,
     setNow: (value) => {
       now = new Date(value);
     },

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
+import { attachmentHeader } from './content-disposition';
 
 export type Download = { filename: string; contentType: string; sizeBytes: number; stream: Readable };
 
@@ -9,7 +10,7 @@ export type Download = { filename: string; contentType: string; sizeBytes: numbe
  * uploaded HTML or SVG opened in a tab cannot run script on our origin.
  */
 export function sendDownload(ctx: Context, download: Download): void {
-  ctx.attachment(download.filename, { type: 'attachment' });
+  ctx.set('Content-Disposition', attachmentHeader(download.filename));
   ctx.type = download.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : download.contentType;
   ctx.length = download.sizeBytes;
   ctx.set('Content-Security-Policy', 'sandbox');

@@ -7,6 +7,7 @@ import { coreFilesExpenses } from './20250601000600_core_files_expenses';
 import { coreActivity } from './20250601000700_core_activity';
 import { coreSearchIndexes } from './20250601000800_core_search_indexes';
 import { filesInvoiceNumberIndex } from './20250601100100_files_invoice_number_index';
+import { authSignInAttempts } from './20250601200100_auth_sign_in_attempts';
 import type { Migration } from './migration.types';
 
 /**
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   coreActivity,
   coreSearchIndexes,
   filesInvoiceNumberIndex,
+  authSignInAttempts,
 ];

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { Key, ToggleButtonGroupProps } from 'react-aria-components';
 import { composeClassName } from '../internal/composeClassName';
@@ -22,6 +23,9 @@ export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, Omit
 /** Mutually exclusive toggle buttons; arrow keys move between them. */
 export function SegmentedControl({ items, value, defaultValue, onChange, size = 'md', className, ...props }: SegmentedControlProps) {
   const toKeys = (id: string | undefined) => (id === undefined ? undefined : [id]);
+  // RAC reports a press on the chosen button as a change too; only real changes go out.
+  const current = useRef(value ?? defaultValue);
+  if (value !== undefined) current.current = value;
   return (
     <ToggleButtonGroup
       {...props}
@@ -31,7 +35,9 @@ export function SegmentedControl({ items, value, defaultValue, onChange, size = 
       defaultSelectedKeys={toKeys(defaultValue)}
       onSelectionChange={(keys: Set<Key>) => {
         const [first] = keys;
-        if (first !== undefined) onChange?.(String(first));
+        if (first === undefined || String(first) === current.current) return;
+        current.current = String(first);
+        onChange?.(String(first));
       }}
       data-size={size}
       className={composeClassName('ui-SegmentedControl', className)}

@@ -93,10 +93,10 @@ export function Table<TRow extends RowData>({
   const columnCount = headers.length + (rowActions ? 1 : 0);
 
   return (
-    <div className={joinClassName('ui-Table-container', className)}>
+    // aria-busy sits on the wrapper: RAC's Table does not pass it through.
+    <div className={joinClassName('ui-Table-container', className)} aria-busy={isLoading || undefined}>
       <RACTable
         aria-label={props['aria-label']}
-        aria-busy={isLoading || undefined}
         sortDescriptor={toDescriptor(sorting)}
         onSortChange={(descriptor) =>
           setSorting([{ id: String(descriptor.column), desc: descriptor.direction === 'descending' }])

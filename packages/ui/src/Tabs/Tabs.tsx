@@ -35,6 +35,8 @@ export function TabList({ tabs, className, ...props }: TabListProps) {
       {tabs.map((tab) => (
         <Tab key={tab.id} id={tab.id} isDisabled={tab.isDisabled} className="ui-Tab">
           <span>{tab.label}</span>
+          {/* The space keeps the accessible name 'Tasks 7', not 'Tasks7'. */}
+          {tab.count !== undefined ? ' ' : null}
           {tab.count !== undefined ? <span className="ui-Tab-count">{tab.count}</span> : null}
         </Tab>
       ))}

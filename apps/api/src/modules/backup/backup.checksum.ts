@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
-import { BACKUP_FORMAT, BACKUP_TABLES, type BackupFileEntry, type BackupRow } from './backup.format';
+import { BACKUP_FORMAT } from '@crm/api-contract';
+import { BACKUP_TABLES, type BackupFileEntry, type BackupRow } from './backup.format';
 
 /** JSON with object keys sorted at every level, so the same data always gives the same text. */
 export function canonicalJson(value: unknown): string {

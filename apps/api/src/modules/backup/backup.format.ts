@@ -8,8 +8,7 @@
  * settings) are deliberately left out: a restore replaces the business data but keeps who may
  * sign in, so the operator who restores stays signed in.
  */
-export const BACKUP_FORMAT = 'agency-crm-backup';
-export const BACKUP_VERSION = 1;
+export { BACKUP_FORMAT, BACKUP_VERSION } from '@crm/api-contract';
 
 /** Every table a backup holds, parents before children (the order rows are inserted in). */
 export const BACKUP_TABLES = [

@@ -1,0 +1,58 @@
+import type { ActivityListSchema, ErrorResponse } from '@crm/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestServer, type TestServer } from '../../test/test-server';
+import { recordActivity } from './activity.repository';
+
+type ActivityList = z.infer<typeof ActivityListSchema>;
+let api: TestServer;
+
+beforeAll(async () => {
+  api = await createTestServer();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /api/activity', () => {
+  it('lists what was created, changed and deleted, latest first', async () => {
+    const created = await api.post<{ id: string }>('/api/clients', { name: 'Acme' });
+    await api.put(`/api/clients/${created.body.id}`, { name: 'Acme Ltd' });
+    await api.delete(`/api/clients/${created.body.id}`);
+
+    const { status, body } = await api.get<ActivityList>('/api/activity');
+    expect(status).toBe(200);
+    expect(body.total).toBe(3);
+    expect(body.activity.map((a) => [a.action, a.entityType, a.summary])).toEqual([
+      ['deleted', 'client', 'Deleted client Acme Ltd'],
+      ['updated', 'client', 'Updated client Acme Ltd'],
+      ['created', 'client', 'Created client Acme'],
+    ]);
+    expect(body.activity[0]).toEqual({
+      id: expect.any(String),
+      action: 'deleted',
+      entityType: 'client',
+      entityId: created.body.id,
+      summary: 'Deleted client Acme Ltd',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('keeps the order of several changes in one transaction and honours limit', async () => {
+    await api.db.transaction(async (trx) => {
+      for (const n of [1, 2, 3]) {
+        await recordActivity(trx, { action: 'created', entityType: 'task', entityId: '00000000-0000-4000-8000-00000000000' + n, summary: `Created task ${n}` });
+      }
+    });
+    const { body } = await api.get<ActivityList>('/api/activity?limit=2');
+    expect(body.activity.map((a) => a.summary)).toEqual(['Created task 3', 'Created task 2']);
+    expect(body.total).toBe(6);
+  });
+
+  it('refuses a limit over 1000', async () => {
+    const response = await api.get<ErrorResponse>('/api/activity?limit=1001');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Limit must be at most 1000');
+  });
+});

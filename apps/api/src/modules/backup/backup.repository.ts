@@ -1,0 +1,47 @@
+import type { Knex } from '@crm/db';
+import { readInBatches } from '../../streaming';
+import { BACKUP_TABLES, type BackupRow, type BackupTable } from './backup.format';
+
+type Db = Knex | Knex.Transaction;
+
+/** A consistent, read-only view of the database for the length of a backup. */
+export function openSnapshot(db: Knex): Promise<Knex.Transaction> {
+  return db.transaction({ isolationLevel: 'repeatable read', readOnly: true });
+}
+
+/** Every row of a table in primary-key order, batch by batch. */
+export function tableBatches(db: Db, table: BackupTable): AsyncGenerator<BackupRow[]> {
+  return readInBatches<BackupRow>({ db, query: () => db(table).select('*'), orderBy: [{ column: 'id', type: 'uuid' }] });
+}
+
+/** The columns each backed-up table has in this database. */
+export async function tableColumns(db: Db): Promise<Map<BackupTable, Set<string>>> {
+  const rows: { table_name: BackupTable; column_name: string }[] = await db('information_schema.columns')
+    .select('table_name', 'column_name')
+    .whereRaw('table_schema = current_schema()')
+    .whereIn('table_name', BACKUP_TABLES as unknown as string[]);
+  const columns = new Map<BackupTable, Set<string>>(BACKUP_TABLES.map((table) => [table, new Set<string>()]));
+  for (const row of rows) columns.get(row.table_name)?.add(row.column_name);
+  return columns;
+}
+
+export async function storageKeysInUse(db: Db): Promise<string[]> {
+  return db('files').pluck('storage_key');
+}
+
+export async function userIds(db: Db): Promise<Set<string>> {
+  return new Set(await db('users').pluck('id'));
+}
+
+/** Empties every backed-up table, children first. */
+export async function clearTables(trx: Knex.Transaction): Promise<void> {
+  for (const table of [...BACKUP_TABLES].reverse()) await trx(table).delete();
+}
+
+const INSERT_BATCH = 500;
+
+export async function insertRows(trx: Knex.Transaction, table: BackupTable, rows: readonly BackupRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await trx(table).insert(rows.slice(start, start + INSERT_BATCH));
+  }
+}

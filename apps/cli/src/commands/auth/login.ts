@@ -1,0 +1,87 @@
+import { isApiError } from '@crm/api-client';
+import { authRoutes, type ApiTokenCreated } from '@crm/api-contract';
+import type { CurrentUser } from '@crm/domain';
+import type { Command } from 'commander';
+import { cookieJarFetch } from '../../auth/cookie-jar-fetch';
+import { tokenNameForHost } from '../../auth/token-name';
+import { readConfigFile, writeConfigFile, type StoredConfig } from '../../config/config-file';
+import { normaliseServerUrl } from '../../config/resolve-settings';
+import { apiClientFor, commandContext, type CommandContext } from '../../context/command-context';
+import { examples } from '../../context/examples';
+import { CliError, usageError } from '../../errors/cli-error';
+import { EXIT } from '../../errors/exit-codes';
+import type { CliIo } from '../../io/cli-io';
+import { createPrompter, type Prompter } from '../../io/prompt';
+
+type LoginOptions = { email?: string };
+
+const given = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+async function serverUrl(ctx: CommandContext, prompter: Prompter): Promise<string> {
+  const fromFlags = given(ctx.globals.url) ?? given(ctx.io.env['CRM_URL']);
+  if (fromFlags) return normaliseServerUrl(fromFlags);
+  const remembered = (await readConfigFile(ctx.configPath))?.url;
+  const answer = given(await prompter.ask(remembered ? `Server URL [${remembered}]: ` : 'Server URL (e.g. http://localhost:3000): '));
+  const url = answer ?? remembered;
+  if (!url) throw usageError('A server URL is required.');
+  return normaliseServerUrl(url);
+}
+
+/** Signs in with email and password, creates a token for this machine, and ends that session. */
+async function tokenFromPassword(url: string, email: string, password: string): Promise<StoredConfig & { user: CurrentUser }> {
+  const session = apiClientFor(url, undefined, cookieJarFetch(new URL(url).origin));
+  const user = await session.request(authRoutes.login, { body: { email, password } }).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 401) {
+      throw new CliError(`Sign-in refused: ${error.serverMessage ?? 'wrong email or password'}`, EXIT.notSignedIn);
+    }
+    throw error;
+  });
+  const created: ApiTokenCreated = await session.request(authRoutes.createToken, { body: { name: tokenNameForHost() } });
+  // The token is all the CLI needs; the session would only linger until it times out.
+  await session.request(authRoutes.logout).catch(() => undefined);
+  return { url, token: created.token, tokenId: created.id, user };
+}
+
+export function registerLoginCommand(program: Command, io: CliIo): void {
+  program
+    .command('login')
+    .description('Sign in and save an API token for this machine (in the config folder, mode 0600)')
+    .option('-e, --email <email>', 'account email (else CRM_EMAIL, else asked)')
+    .addHelpText(
+      'after',
+      `${examples(
+        'crm login',
+        'crm login --url http://localhost:3000 --email owner@example.com',
+        'CRM_PASSWORD=... crm login --url https://crm.example.com --email owner@example.com',
+        'crm login --url https://crm.example.com --token <token from Settings>',
+      )}
+The password is asked without echo, or read from CRM_PASSWORD or from a line on stdin.
+The token is saved in $XDG_CONFIG_HOME/agency-crm/config.json (default ~/.config).
+`,
+    )
+    .action(async (options: LoginOptions, command: Command) => {
+      const ctx = commandContext(io, command);
+      const prompter = createPrompter(io);
+      try {
+        const url = await serverUrl(ctx, prompter);
+        const token = given(ctx.globals.token);
+        let saved: StoredConfig & { user: CurrentUser };
+        if (token) {
+          const user = await apiClientFor(url, token).request(authRoutes.user);
+          saved = { url, token, user };
+        } else {
+          const email = given(options.email) ?? given(io.env['CRM_EMAIL']) ?? given(await prompter.ask('Email: '));
+          if (!email) throw usageError('An email is required.');
+          const password = io.env['CRM_PASSWORD'] || (await prompter.askSecret('Password: '));
+          if (!password) throw usageError('A password is required.');
+          saved = await tokenFromPassword(url, email, password);
+        }
+        const { user, ...config } = saved;
+        await writeConfigFile(ctx.configPath, config);
+        ctx.printer.info(`Token saved in ${ctx.configPath}`);
+        ctx.printer.result(`Signed in to ${url} as ${user.email ?? user.username}`, { url, user, configPath: ctx.configPath });
+      } finally {
+        prompter.close();
+      }
+    });
+}

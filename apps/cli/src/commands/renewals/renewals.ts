@@ -1,0 +1,52 @@
+import { DUE_SOON_DAYS, formatDisplayDate, formatMoney, NOT_APPLICABLE, todayInLondon } from '@crm/domain';
+import type { Command } from 'commander';
+import { commandContext, connect } from '../../context/command-context';
+import { examples } from '../../context/examples';
+import { oneOf, wholeNumber } from '../../context/option-parsers';
+import type { CliIo } from '../../io/cli-io';
+import type { Column } from '../../output/table';
+import { fetchAllPages } from '../../paging/fetch-all-pages';
+import {
+  RENEWAL_KIND_LABELS,
+  RENEWAL_KINDS,
+  upcomingRenewals,
+  type Renewal,
+  type RenewalKindFilter,
+} from '../../renewals/renewal-rows';
+
+type RenewalsOptions = { within: number; kind: RenewalKindFilter };
+
+const columns: Column<Renewal>[] = [
+  { header: 'Date', value: (r) => formatDisplayDate(r.date) },
+  { header: 'Kind', value: (r) => RENEWAL_KIND_LABELS[r.kind] },
+  { header: 'Domain', value: (r) => r.domainName },
+  { header: 'Client', value: (r) => r.client },
+  { header: 'Days Left', value: (r) => r.daysLeftText },
+  { header: 'Price', value: (r) => (r.price === null ? NOT_APPLICABLE : formatMoney(r.price)), align: 'right' },
+  { header: 'Registrar/Provider', value: (r) => r.provider ?? NOT_APPLICABLE },
+];
+
+export function registerRenewalsCommand(program: Command, io: CliIo): void {
+  program
+    .command('renewals')
+    .description('Upcoming domain, email and hosting renewals, soonest first (expired ones included)')
+    .option('-w, --within <days>', 'renewals due within this many days', wholeNumber(0), DUE_SOON_DAYS)
+    .option('-k, --kind <kind>', 'domain, email, hosting or all', oneOf([...RENEWAL_KINDS, 'all'] as const), 'all')
+    .addHelpText(
+      'after',
+      examples('crm renewals', 'crm renewals --within 90', 'crm renewals --kind email --within 60', 'crm renewals --json'),
+    )
+    .action(async (options: RenewalsOptions, command: Command) => {
+      const ctx = commandContext(io, command);
+      const { api } = await connect(ctx);
+      const domains = await fetchAllPages(async (page, limit) => {
+        const answer = await api.domains.list({ query: { page, limit } });
+        return { rows: answer.domains, total: answer.total };
+      });
+      const renewals = upcomingRenewals(domains, { today: todayInLondon(io.now()), within: options.within, kind: options.kind });
+      ctx.printer.table(renewals, columns, {
+        jsonValue: renewals,
+        emptyMessage: `No renewals due within ${options.within} days`,
+      });
+    });
+}

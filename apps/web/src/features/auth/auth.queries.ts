@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountSetupInput, CurrentUser, Login } from '@crm/domain';
+import { authRoutes } from '@crm/api-contract';
+import { api } from '../../lib/api';
+
+const authKeys = {
+  user: ['auth', 'user'] as const,
+  setup: ['auth', 'setup'] as const,
+};
+
+/** The signed-in user (GET /api/auth/user); a 401 means signed out. */
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: authKeys.user, queryFn: ({ signal }) => api.request(authRoutes.user, { signal }) });
+
+/** Whether the one-time account creation still applies (GET /api/auth/setup). */
+export const setupStatusQuery = () =>
+  queryOptions({ queryKey: authKeys.setup, queryFn: ({ signal }) => api.request(authRoutes.setupStatus, { signal }) });
+
+/** Signs in; the answer is the user, so the guard lets them through at once. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Login) => api.request(authRoutes.login, { body }),
+    onSuccess: (user: CurrentUser) => {
+      // Whatever was cached belonged to the previous session.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(authKeys.user, user);
+    },
+  });
+}
+
+/** Creates the owner account on a fresh install and signs in. */
+export function useAccountSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountSetupInput) => api.request(authRoutes.setup, { body }),
+    onSuccess: (user: CurrentUser) => {
+      queryClient.setQueryData(authKeys.setup, { needsSetup: false });
+      queryClient.setQueryData(authKeys.user, user);
+    },
+  });
+}
+
+/** Re-reads the session, e.g. after any call answered 401. */
+export function useRecheckSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: authKeys.user });
+}

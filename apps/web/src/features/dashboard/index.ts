@@ -1,0 +1,2 @@
+export { DashboardScreen } from './DashboardScreen';
+export { invalidateDashboard, revenueQuery } from './dashboard.queries';

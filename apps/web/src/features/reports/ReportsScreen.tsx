@@ -1,0 +1,82 @@
+import { Button, Card, DatabaseIcon, DownloadIcon } from '@crm/ui';
+import { PageHeader } from '../../components/PageHeader';
+import { EXPORT_CARDS } from './export-cards';
+import { useBackupDownload } from './use-backup';
+import { useCsvExport } from './use-csv-export';
+import './reports.css';
+
+/** Reports & Exports: a CSV per entity, the database backup and advice on using them. */
+export function ReportsScreen() {
+  const csv = useCsvExport();
+  const backup = useBackupDownload();
+  return (
+    <div className="page">
+      <PageHeader title="Reports & Exports" description="Download your data as CSV files or a complete database backup." />
+      <div className="card-grid">
+        {EXPORT_CARDS.map((card) => (
+          <Card
+            key={card.entity}
+            title={
+              <span className="report-card-title">
+                <span aria-hidden="true">{card.icon}</span>
+                {`${card.title} Export`}
+              </span>
+            }
+            description={card.description}
+            footer={
+              <Button
+                variant="outline"
+                onPress={() => csv.mutate(card.entity)}
+                isPending={csv.isPending && csv.variables === card.entity}
+                aria-label={`Export CSV of ${card.title}`}
+              >
+                <DownloadIcon />
+                Export CSV
+              </Button>
+            }
+          />
+        ))}
+        <Card
+          title={
+            <span className="report-card-title">
+              <DatabaseIcon />
+              Database Backup
+            </span>
+          }
+          description="One JSON file with every record and uploaded file, for safekeeping or moving to another server."
+          footer={
+            <Button onPress={() => backup.mutate()} isPending={backup.isPending}>
+              <DownloadIcon />
+              Download Backup
+            </Button>
+          }
+        />
+      </div>
+      <Card title="About these exports">
+        <div className="report-notes">
+          <section>
+            <h3>CSV format</h3>
+            <p>
+              Files are UTF-8 CSV with a header row, one record per line, dates as YYYY-MM-DD and amounts in pounds with two
+              decimal places. They open in Excel, Numbers, Google Sheets or any accounting tool.
+            </p>
+          </section>
+          <section>
+            <h3>Data privacy</h3>
+            <p>
+              Exports contain your clients' personal data. Store them securely, share them only with people who need them and
+              delete copies you no longer use. Domain credentials are never included in CSV files.
+            </p>
+          </section>
+          <section>
+            <h3>Backup schedule</h3>
+            <p>
+              Download a backup at least weekly and before any large change, keep several recent copies somewhere other than
+              this server, and restore one now and then (Settings, Database Management) to be sure it works.
+            </p>
+          </section>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { PageHeader } from '../../components/PageHeader';
+import { ApiTokensSection } from './ApiTokensSection';
+import { AppearanceSection } from './AppearanceSection';
+import { DatabaseSection } from './DatabaseSection';
+import type { DatabaseSectionProps } from './DatabaseSection';
+import { NotificationsSection } from './NotificationsSection';
+import { ProfileSection } from './ProfileSection';
+import { SecuritySection } from './SecuritySection';
+import { SystemInfoSection } from './SystemInfoSection';
+import './settings.css';
+
+export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
+
+/** Settings: profile, appearance, security, API tokens, system, database, notifications. */
+export function SettingsScreen({ reload }: SettingsScreenProps) {
+  return (
+    <div className="page">
+      <PageHeader title="Settings" description="Your account, this installation and your preferences." />
+      <div className="settings-grid">
+        <ProfileSection />
+        <AppearanceSection />
+        <SecuritySection />
+        <NotificationsSection />
+        <SystemInfoSection />
+        <DatabaseSection {...(reload ? { reload } : {})} />
+        <div className="settings-wide">
+          <ApiTokensSection />
+        </div>
+      </div>
+    </div>
+  );
+}

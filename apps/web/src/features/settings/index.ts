@@ -1,0 +1,3 @@
+export { SettingsScreen } from './SettingsScreen';
+export type { SettingsScreenProps } from './SettingsScreen';
+export { healthQuery } from './settings.queries';

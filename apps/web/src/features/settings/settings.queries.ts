@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiTokenCreated } from '@crm/api-contract';
+import type { NotificationPreferences, NotificationPreferencesUpdate, PasswordChange } from '@crm/domain';
+import { authRoutes, settingsRoutes } from '@crm/api-contract';
+import { api } from '../../lib/api';
+
+const settingsKeys = {
+  health: ['health'] as const,
+  notifications: ['settings', 'notifications'] as const,
+  tokens: ['auth', 'tokens'] as const,
+};
+
+/** Version and database in use (GET /api/health). */
+export const healthQuery = () =>
+  queryOptions({ queryKey: settingsKeys.health, queryFn: ({ signal }) => api.health.get({ signal }) });
+
+export const notificationPreferencesQuery = () =>
+  queryOptions({ queryKey: settingsKeys.notifications, queryFn: ({ signal }) => api.request(settingsRoutes.getNotifications, { signal }) });
+
+/** Saves one or more toggles; the switch moves at once and moves back if saving fails. */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferencesUpdate) => api.request(settingsRoutes.updateNotifications, { body }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.notifications });
+      const previous = queryClient.getQueryData<NotificationPreferences>(settingsKeys.notifications);
+      if (previous) queryClient.setQueryData(settingsKeys.notifications, { ...previous, ...change });
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKeys.notifications, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.notifications, saved),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: PasswordChange) => api.request(authRoutes.changePassword, { body }) });
+}
+
+export const apiTokensQuery = () =>
+  queryOptions({ queryKey: settingsKeys.tokens, queryFn: ({ signal }) => api.request(authRoutes.listTokens, { signal }) });
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string): Promise<ApiTokenCreated> => api.request(authRoutes.createToken, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.tokens }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request(authRoutes.deleteToken, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.tokens }),
+  });
+}

@@ -1,0 +1,5 @@
+import { ReportsScreen } from '../features/reports';
+
+export function ReportsPage() {
+  return <ReportsScreen />;
+}

@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../features/settings';
+
+export function SettingsPage() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@crm/ui';
+import { Redirect, useLocation } from 'wouter';
+import { AuthScreen, SetupForm, setupStatusQuery } from '../features/auth';
+
+/** /setup: the one-time account creation; once an account exists it goes home (sign-in if needed). */
+export function SetupPage() {
+  const [, navigate] = useLocation();
+  const setup = useQuery(setupStatusQuery());
+  if (setup.isPending) {
+    return (
+      <AuthScreen>
+        <Spinner size="lg" label="Loading" />
+      </AuthScreen>
+    );
+  }
+  if (setup.data && !setup.data.needsSetup) return <Redirect to="/" replace />;
+  return (
+    <AuthScreen>
+      <SetupForm onCreated={() => navigate('/', { replace: true })} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { AuthScreen, safeNextPath, setupStatusQuery, SignInForm } from '../features/auth';
+
+/** /login: sign in, then back to where the user was going. A fresh install goes to /setup. */
+export function SignInPage() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const setup = useQuery(setupStatusQuery());
+  if (setup.data?.needsSetup) return <Redirect to="/setup" replace />;
+  return (
+    <AuthScreen>
+      <SignInForm onSignedIn={() => navigate(safeNextPath(search), { replace: true })} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSkeleton } from './components/PageSkeleton';
+
+// Each page is its own chunk: the first paint loads only the screen being opened
+// (echarts, for instance, comes only with the screens that draw a chart).
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path="/reports" component={ReportsPage} />
+        <Route path="/settings" component={SettingsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApiToken } from '@crm/api-contract';
+import type {
+  Activity,
+  Client,
+  CurrentUser,
+  Domain,
+  Expense,
+  FileRecord,
+  Invoice,
+  NotificationPreferences,
+  Project,
+  Task,
+} from '@crm/domain';
+
+// Rows are kept in wire shape without their embedded references (client, project), which are
+// joined when read so that renaming a client shows everywhere, as with the real database.
+export type ProjectRow = Omit<Project, 'client'>;
+export type InvoiceRow = Omit<Invoice, 'client' | 'project'>;
+export type DomainRow = Omit<Domain, 'client'>;
+/** Client documents, library files (clientId set) and expense files (clientId null), with their bytes. */
+export type FileRow = Omit<FileRecord, 'client' | 'project'> & { content: Uint8Array };
+export type ExpenseRow = Expense;
+export type TokenRow = ApiToken & { token: string };
+
+/** The one account of the mock back office. */
+export type MockAccount = { user: CurrentUser; password: string };
+
+export type MockDb = {
+  /** Today's calendar date ('YYYY-MM-DD'); every fixture date is relative to it. */
+  today: string;
+  clients: Client[];
+  projects: ProjectRow[];
+  invoices: InvoiceRow[];
+  domains: DomainRow[];
+  tasks: Task[];
+  files: FileRow[];
+  expenses: ExpenseRow[];
+  /** Latest first. */
+  activity: Activity[];
+  /** null: a fresh install, the "create your account" screen applies. */
+  account: MockAccount | null;
+  /** false: every route but the public ones answers 401. */
+  signedIn: boolean;
+  notifications: NotificationPreferences;
+  tokens: TokenRow[];
+  /** A new, valid, deterministic id. */
+  newId(): string;
+  /** The instant of a write: today at noon UTC, one second later per call, so newest sorts first. */
+  now(): string;
+};
+
+export type MockDbOptions = {
+  /** 'YYYY-MM-DD'; defaults to today in Europe/London. Tests pass a fixed date. */
+  today?: string;
+  /** Start signed out (the sign-in screen). */
+  signedIn?: boolean;
+  /** Start as a fresh install with no account. */
+  needsSetup?: boolean;
+};

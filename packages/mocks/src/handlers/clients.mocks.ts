@@ -1,0 +1,57 @@
+import { clientRoutes } from '@crm/api-contract';
+import { clientDisplayName } from '@crm/domain';
+import type { Client } from '@crm/domain';
+import { recordActivity } from '../db/activity-log';
+import { matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
+import type { MockDb } from '../db/mock-db.types';
+import { notFound } from './mock-errors';
+import { CLIENT_NOT_FOUND } from './mock-messages';
+import { mock } from './mock-route';
+
+const options = { notFound: CLIENT_NOT_FOUND };
+
+function findClient(db: MockDb, id: string): Client {
+  const client = db.clients.find((c) => c.id === id);
+  if (!client) throw notFound(CLIENT_NOT_FOUND);
+  return client;
+}
+
+/** Removes a client and everything that belongs to it, as the API's cascade does. */
+function deleteClientCascade(db: MockDb, id: string): void {
+  db.clients = db.clients.filter((c) => c.id !== id);
+  db.projects = db.projects.filter((p) => p.clientId !== id);
+  db.invoices = db.invoices.filter((i) => i.clientId !== id);
+  db.domains = db.domains.filter((d) => d.clientId !== id);
+  db.tasks = db.tasks.filter((t) => t.clientId !== id);
+  db.files = db.files.filter((f) => f.clientId !== id);
+}
+
+export const clientMocks = [
+  mock(clientRoutes.list, ({ db, query }) => {
+    const matches = db.clients.filter((c) => matchesSearch(query.search, c.name, c.businessName, c.email)).sort(newestFirst);
+    return { clients: structuredClone(paginate(matches, query)), total: matches.length };
+  }),
+
+  mock(clientRoutes.get, ({ db, params }) => structuredClone(findClient(db, params.id)), options),
+
+  mock(clientRoutes.create, ({ db, body }) => {
+    const now = db.now();
+    const client: Client = { id: db.newId(), ...body, createdAt: now, updatedAt: now };
+    db.clients.push(client);
+    recordActivity(db, 'created', 'client', client.id, clientDisplayName(client));
+    return structuredClone(client);
+  }),
+
+  mock(clientRoutes.update, ({ db, params, body }) => {
+    const client = findClient(db, params.id);
+    Object.assign(client, sentFields(body), { updatedAt: db.now() });
+    recordActivity(db, 'updated', 'client', client.id, clientDisplayName(client));
+    return structuredClone(client);
+  }, options),
+
+  mock(clientRoutes.delete, ({ db, params }) => {
+    const client = findClient(db, params.id);
+    deleteClientCascade(db, client.id);
+    recordActivity(db, 'deleted', 'client', client.id, clientDisplayName(client));
+  }, options),
+];

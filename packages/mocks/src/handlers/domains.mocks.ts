@@ -1,0 +1,74 @@
+import { domainRoutes } from '@crm/api-contract';
+import { addDays } from '@crm/domain';
+import type { Credential, CredentialCreate } from '@crm/domain';
+import { recordActivity } from '../db/activity-log';
+import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
+import type { DomainRow, MockDb } from '../db/mock-db.types';
+import { clientRef, domainView } from '../db/relations';
+import { notFound } from './mock-errors';
+import { DOMAIN_NOT_FOUND } from './mock-messages';
+import { mock } from './mock-route';
+import { requireClient } from './references';
+
+const options = { notFound: DOMAIN_NOT_FOUND };
+
+function findDomain(db: MockDb, id: string): DomainRow {
+  const domain = db.domains.find((d) => d.id === id);
+  if (!domain) throw notFound(DOMAIN_NOT_FOUND);
+  return domain;
+}
+
+/** An existing credential keeps its id, a new one gets one; an empty list is stored as null. */
+function storeCredentials(db: MockDb, list: readonly CredentialCreate[] | null): Credential[] | null {
+  if (!list || list.length === 0) return null;
+  return list.map(({ id, ...credential }) => ({ id: id ?? db.newId(), ...credential }));
+}
+
+/** Soonest expiry first, then by id. */
+const bySoonestExpiry = (a: DomainRow, b: DomainRow) =>
+  a.expiryDate === b.expiryDate ? (a.id < b.id ? -1 : 1) : a.expiryDate < b.expiryDate ? -1 : 1;
+
+export const domainMocks = [
+  mock(domainRoutes.list, ({ db, query }) => {
+    const limitDate = query.daysUntilExpiry === undefined ? null : addDays(db.today, query.daysUntilExpiry);
+    const matches = db.domains
+      .filter((d) => {
+        const client = clientRef(db, d.clientId);
+        return matchesSearch(query.search, d.domainName, client.name, client.businessName);
+      })
+      // Expiring within N days, expired ones included.
+      .filter((d) => limitDate === null || d.expiryDate <= limitDate)
+      .filter((d) => !query.clientId || d.clientId === query.clientId)
+      .sort(bySoonestExpiry);
+    return { domains: paginate(matches, query).map((d) => domainView(db, d)), total: matches.length };
+  }),
+
+  mock(domainRoutes.get, ({ db, params }) => domainView(db, findDomain(db, params.id)), options),
+
+  mock(domainRoutes.create, ({ db, body }) => {
+    requireClient(db, body.clientId);
+    const now = db.now();
+    const { credentials, ...fields } = body;
+    const domain: DomainRow = { id: db.newId(), ...fields, credentials: storeCredentials(db, credentials), createdAt: now, updatedAt: now };
+    db.domains.push(domain);
+    recordActivity(db, 'created', 'domain', domain.id, domain.domainName);
+    return domainView(db, domain);
+  }),
+
+  // Credentials sent replace the stored list.
+  mock(domainRoutes.update, ({ db, params, body }) => {
+    const domain = findDomain(db, params.id);
+    if (body.clientId !== undefined) requireClient(db, body.clientId);
+    const { credentials, ...fields } = sentFields(body);
+    Object.assign(domain, fields, { updatedAt: db.now() });
+    if (body.credentials !== undefined) domain.credentials = storeCredentials(db, credentials ?? null);
+    recordActivity(db, 'updated', 'domain', domain.id, domain.domainName);
+    return domainView(db, domain);
+  }, options),
+
+  mock(domainRoutes.delete, ({ db, params }) => {
+    const domain = findDomain(db, params.id);
+    db.domains = db.domains.filter((d) => d.id !== domain.id);
+    recordActivity(db, 'deleted', 'domain', domain.id, domain.domainName);
+  }, options),
+];

@@ -1,0 +1,108 @@
+import { expenseRoutes } from '@crm/api-contract';
+import { buildProfitLoss, contentTypeFor, distinctProviders, FILE_REQUIRED_MESSAGE, summariseExpenses, toPence } from '@crm/domain';
+import type { ExpenseFilters } from '@crm/domain';
+import { recordActivity } from '../db/activity-log';
+import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
+import type { ExpenseRow, FileRow, MockDb } from '../db/mock-db.types';
+import { downloadResponse } from './download-response';
+import { notFound } from './mock-errors';
+import { EXPENSE_NOT_FOUND, FILE_NOT_FOUND } from './mock-messages';
+import { mock } from './mock-route';
+
+const options = { notFound: EXPENSE_NOT_FOUND };
+
+function findExpense(db: MockDb, id: string): ExpenseRow {
+  const expense = db.expenses.find((e) => e.id === id);
+  if (!expense) throw notFound(EXPENSE_NOT_FOUND);
+  return expense;
+}
+
+function compareExpenses(sortBy: ExpenseFilters['sortBy'], sortOrder: ExpenseFilters['sortOrder']) {
+  const direction = sortOrder === 'asc' ? 1 : -1;
+  const key = (e: ExpenseRow): [number | string, string, string] => [
+    sortBy === 'amount' ? toPence(e.amount) : e.invoiceDate,
+    e.createdAt,
+    e.id,
+  ];
+  return (a: ExpenseRow, b: ExpenseRow) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) {
+      if (ka[i] !== kb[i]) return ((ka[i] as number | string) < (kb[i] as number | string) ? -1 : 1) * direction;
+    }
+    return 0;
+  };
+}
+
+export const expenseMocks = [
+  mock(expenseRoutes.list, ({ db, query }) => {
+    const matches = db.expenses
+      .filter((e) => matchesSearch(query.search, e.provider, e.description))
+      .filter((e) => !query.expenseType || e.expenseType === query.expenseType)
+      .filter((e) => !query.allocation || e.allocation === query.allocation)
+      .filter((e) => !query.provider || e.provider === query.provider)
+      .sort(compareExpenses(query.sortBy, query.sortOrder));
+    const { total, receipts, invoices } = summariseExpenses(matches);
+    return {
+      expenses: structuredClone(paginate(matches, query)),
+      total: matches.length,
+      summary: { totalExpenses: total, receipts, invoices },
+    };
+  }),
+
+  mock(expenseRoutes.providers, ({ db }) => ({ providers: distinctProviders(db.expenses) })),
+
+  mock(expenseRoutes.profitLoss, ({ db }) =>
+    buildProfitLoss({ paidInvoices: db.invoices.filter((i) => i.status === 'paid'), expenses: db.expenses, today: db.today }),
+  ),
+
+  mock(expenseRoutes.download, ({ db, params }) => {
+    const expense = findExpense(db, params.id);
+    const file = db.files.find((f) => f.id === expense.fileId);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    return downloadResponse(file);
+  }, options),
+
+  mock(expenseRoutes.get, ({ db, params }) => structuredClone(findExpense(db, params.id)), options),
+
+  mock(
+    expenseRoutes.upload,
+    async ({ db, body, file }) => {
+      if (!file) throw new Error('upload rule guarantees a file');
+      const now = db.now();
+      const content = new Uint8Array(await file.arrayBuffer());
+      const stored: FileRow = {
+        id: db.newId(),
+        filename: file.name,
+        contentType: contentTypeFor(file.name),
+        sizeBytes: content.length,
+        uploadedAt: now,
+        clientId: null,
+        projectId: null,
+        documentType: null,
+        content,
+        createdAt: now,
+        updatedAt: now,
+      };
+      db.files.push(stored);
+      const expense: ExpenseRow = { id: db.newId(), ...body, filename: file.name, fileId: stored.id, createdAt: now, updatedAt: now };
+      db.expenses.push(expense);
+      recordActivity(db, 'created', 'expense', expense.id, expense.provider);
+      return structuredClone(expense);
+    },
+    { upload: { kind: 'expense', missingFileMessage: () => FILE_REQUIRED_MESSAGE } },
+  ),
+
+  mock(expenseRoutes.update, ({ db, params, body }) => {
+    const expense = findExpense(db, params.id);
+    Object.assign(expense, sentFields(body), { updatedAt: db.now() });
+    recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
+    return structuredClone(expense);
+  }, options),
+
+  mock(expenseRoutes.delete, ({ db, params }) => {
+    const expense = findExpense(db, params.id);
+    db.expenses = db.expenses.filter((e) => e.id !== expense.id);
+    db.files = db.files.filter((f) => f.id !== expense.fileId);
+    recordActivity(db, 'deleted', 'expense', expense.id, expense.provider);
+  }, options),
+];

@@ -1,0 +1,29 @@
+import { authMocks } from './auth.mocks';
+import { backupMocks } from './backup.mocks';
+import { clientMocks } from './clients.mocks';
+import { dashboardMocks } from './dashboard.mocks';
+import { domainMocks } from './domains.mocks';
+import { expenseMocks } from './expenses.mocks';
+import { exportMocks } from './exports.mocks';
+import { fileMocks } from './files.mocks';
+import { invoiceMocks } from './invoices.mocks';
+import type { RouteMock } from './mock-route';
+import { projectMocks } from './projects.mocks';
+import { searchMocks } from './search.mocks';
+import { taskMocks } from './tasks.mocks';
+
+/** How every route behaves in the mocks; createHandlers matches them to the contract's routes. */
+export const routeMocks: readonly RouteMock[] = [
+  ...clientMocks,
+  ...projectMocks,
+  ...taskMocks,
+  ...invoiceMocks,
+  ...domainMocks,
+  ...fileMocks,
+  ...expenseMocks,
+  ...exportMocks,
+  ...backupMocks,
+  ...dashboardMocks,
+  ...searchMocks,
+  ...authMocks,
+];

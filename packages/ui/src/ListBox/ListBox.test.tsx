@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ListBox, renderListOption } from './ListBox';
+
+describe('ListBox', () => {
+  it('renders options with a description and marks the selected one', () => {
+    render(
+      <ListBox
+        aria-label="Clients"
+        selectionMode="single"
+        defaultSelectedKeys={['b']}
+        items={[
+          { id: 'a', label: 'Acme', description: 'acme@example.com' },
+          { id: 'b', label: 'Bright' },
+        ]}
+      >
+        {renderListOption}
+      </ListBox>,
+    );
+    expect(screen.getByRole('option', { name: /Acme/ })).toHaveAccessibleDescription('acme@example.com');
+    expect(screen.getByRole('option', { name: 'Bright' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
