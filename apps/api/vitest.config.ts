@@ -7,7 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Every route test file opens its own database (PGlite takes a few seconds to start).
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     // Two cores: each file holds a database in memory, so keep two files at a time.
     fileParallelism: true,
     maxWorkers: 2,

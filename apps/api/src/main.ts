@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   }
   const logger = pino({ level: config.logLevel });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await db.ready();
   const applied = await migrateLatest(db.knex);
   logger.info({ database: db.kind, migrations: applied.length }, 'database ready');
 

@@ -31,7 +31,14 @@ function createPostgresDb(connectionString: string): Db {
     connection,
     pool: { min: 0, max: 10 },
   });
-  return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+  return {
+    knex: instance,
+    kind: 'postgres',
+    ready: async () => {
+      await instance.raw('select 1');
+    },
+    close: () => instance.destroy(),
+  };
 }
 
 function createPgliteDb(dataDir: string): Db {
@@ -42,10 +49,14 @@ function createPgliteDb(dataDir: string): Db {
     client: ClientPgLite,
     // knex-pglite's types do not describe the instance-passing form.
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    // One connection for everything: under load a query may wait its turn a long time.
+    acquireConnectionTimeout: 180_000,
   });
   return {
     knex: instance,
     kind: 'pglite',
+    // Start-up happens outside Knex's acquire timeout when callers await this first.
+    ready: () => pglite.waitReady,
     close: async () => {
       await instance.destroy();
       if (!pglite.closed) await pglite.close();

@@ -5,6 +5,8 @@ export type DbKind = 'postgres' | 'pglite';
 export type Db = {
   knex: Knex;
   kind: DbKind;
+  /** Resolves once the database can answer (PGlite starts in the background and may take a while). */
+  ready: () => Promise<void>;
   close: () => Promise<void>;
 };
 

@@ -12,6 +12,7 @@ export type TestDb = Db & { name: string };
 export async function createTestDb(databaseUrl = process.env['DATABASE_URL']): Promise<TestDb> {
   if (!databaseUrl) {
     const db = createDb({ dataDir: MEMORY_DATA_DIR });
+    await db.ready();
     await migrateLatest(db.knex);
     return { ...db, name: 'memory' };
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from './node';
 import { createMockDb } from './db/create-mock-db';
 import { errorHandlers } from './scenarios';
@@ -59,16 +59,34 @@ describe('exports and backups', () => {
 });
 
 describe('setupMockServer', () => {
-  it('serves fixtures from its own database', async () => {
-    const { server, db } = setupMockServer(createMockDb({ today: TODAY }), { baseUrl: 'http://crm.test' });
+  it('serves fixtures from its own database, on any origin by default', async () => {
+    const { server, db } = setupMockServer(createMockDb({ today: TODAY }));
     api.server.close();
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const answer = await fetch('http://crm.test/api/clients?limit=1');
       expect(await answer.json()).toMatchObject({ total: 32, clients: [{ id: db.clients[0]!.id }] });
+      const other = await fetch(`http://localhost:3000/api/clients/${db.clients[0]!.id}`);
+      expect(await other.json()).toMatchObject({ id: db.clients[0]!.id });
     } finally {
       server.close();
       api.server.listen({ onUnhandledRequest: 'error' });
+    }
+  });
+});
+
+describe('contract check', () => {
+  it('answers 500 instead of data the contract does not allow', async () => {
+    const db = api.fresh();
+    db.clients[0]!.createdAt = 'yesterday';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await call('GET', '/api/clients?limit=1');
+      expect(answer.status).toBe(500);
+      expect((answer.body as { message: string }).message).toMatch(/^Mock answer of GET \/api\/clients breaks the contract/);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
     }
   });
 });

@@ -25,7 +25,7 @@ export function errorHandlers(
   status = 500,
   options: Pick<HandlerOptions, 'baseUrl' | 'delay'> & { message?: string } = {},
 ): HttpHandler[] {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const message = options.message ?? STATUS_MESSAGES[status] ?? 'Request failed';
   return mockedRoutes().map((route) =>
     http[route.method](`${baseUrl}${route.path}`, async () => {

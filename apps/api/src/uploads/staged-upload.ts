@@ -8,6 +8,7 @@ export type StagedUpload = {
   contentType: string;
 };
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 
 /** Keeps a display name safe to echo back: no control characters or path parts, at most 255 chars. */

@@ -54,5 +54,10 @@ export async function streamToFile(response: Response, path: string, onBytes: (b
 
 /** Streams a response body to stdout without closing it. */
 export async function streamToStdout(response: Response, stdout: Writable, onBytes: (bytes: number) => void): Promise<void> {
-  await pipeline(bodyOf(response), counter(onBytes), stdout, { end: false });
+  try {
+    await pipeline(bodyOf(response), counter(onBytes), stdout, { end: false });
+  } catch (error) {
+    // The reader closed the pipe early ('| head'): stop quietly.
+    if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+  }
 }

@@ -11,7 +11,7 @@ export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[]
   const table = new Table({
     head: columns.map((column) => column.header),
     colAligns: columns.map((column) => column.align ?? 'left'),
-    ...(colour ? {} : { style: { head: [], border: [] } }),
+    style: colour ? { head: ['cyan'], border: ['grey'] } : { head: [], border: [] },
   });
   for (const row of rows) table.push(columns.map((column) => column.value(row)));
   return table.toString();

@@ -8,7 +8,10 @@ import { answerRoute } from './answer-route';
 import { routeKey } from './mock-route';
 
 export type HandlerOptions = {
-  /** Prefix for every path: '' in the browser; 'http://localhost' (or the app's origin) under jsdom. */
+  /**
+   * Prefix for every path, e.g. 'http://localhost:3000'. The default '*' matches any origin, so the
+   * same handlers serve the browser, jsdom and Node (where a bare '/api/...' would match nothing).
+   */
   baseUrl?: string;
   /** Wait before every answer: milliseconds, 'real' (a realistic random delay) or 'infinite' (loading states). */
   delay?: number | 'real' | 'infinite';
@@ -29,7 +32,7 @@ export function mockedRoutes(): RouteDefinition[] {
 
 /** One MSW handler per contract route, behaving like the API on the in-memory `db`. */
 export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHandler[] {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const byKey = new Map(routeMocks.map((m) => [routeKey(m.route), m]));
   const validateResponses = options.validateResponses ?? true;
   return mockedRoutes().map((route) =>

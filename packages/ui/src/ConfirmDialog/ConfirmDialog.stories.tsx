@@ -54,7 +54,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    // Focus returns once the closing animation ends.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.click(trigger);
     await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

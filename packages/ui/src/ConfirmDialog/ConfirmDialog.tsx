@@ -49,7 +49,8 @@ export function ConfirmDialog({
       hideCloseButton
       footer={
         <>
-          <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={isPending}>
+          {/* Cancel takes focus first: the safe choice for a destructive action. */}
+          <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus>
             {cancelLabel}
           </Button>
           <Button

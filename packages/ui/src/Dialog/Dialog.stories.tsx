@@ -50,7 +50,8 @@ export const Default: Story = {
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus returns once the closing animation ends.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { useScrollable } from './useScrollable';
 import './Dialog.css';
 
 type CloseApi = { close: () => void };
@@ -57,6 +58,8 @@ export function DialogFrame({
   className,
 }: DialogFrameProps) {
   const descriptionId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const isBodyScrollable = useScrollable(bodyRef);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -93,7 +96,9 @@ export function DialogFrame({
                   </IconButton>
                 )}
               </header>
-              <div className="ui-Dialog-body">{typeof children === 'function' ? children({ close }) : children}</div>
+              <div ref={bodyRef} className="ui-Dialog-body" tabIndex={isBodyScrollable ? 0 : undefined}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
               {footer ? (
                 <footer className="ui-Dialog-footer">{typeof footer === 'function' ? footer({ close }) : footer}</footer>
               ) : null}

@@ -34,7 +34,8 @@ export const Default: Story = {
     await expect(dialog.closest('[data-variant="drawer"]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus returns once the closing animation ends.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -42,7 +42,8 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus returns once the closing animation ends.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { ListBox as RACListBox, ListBoxItem as RACListBoxItem, Text, composeRenderProps } from 'react-aria-components';
+import { ListBox as RACListBox, ListBoxItem as RACListBoxItem, composeRenderProps } from 'react-aria-components';
 import type { ListBoxItemProps as RACListBoxItemProps, ListBoxProps as RACListBoxProps } from 'react-aria-components';
 import { composeClassName } from '../internal/composeClassName';
 import { CheckIcon } from '../Icon';
@@ -34,15 +34,11 @@ export function ListBoxItem({ className, children, description, ...props }: List
           <span className="ui-ListBoxItem-check" aria-hidden="true">
             {isSelected ? <CheckIcon size={14} /> : null}
           </span>
+          {/* No label/description slots: the whole visible text is the option's name (WCAG 2.5.3). */}
           <span className="ui-ListBoxItem-text">
-            <Text slot="label" className="ui-ListBoxItem-label">
-              {content}
-            </Text>
-            {description ? (
-              <Text slot="description" className="ui-ListBoxItem-description">
-                {description}
-              </Text>
-            ) : null}
+            <span className="ui-ListBoxItem-label">{content}</span>
+            {description ? ' ' : null}
+            {description ? <span className="ui-ListBoxItem-description">{description}</span> : null}
           </span>
         </>
       ))}

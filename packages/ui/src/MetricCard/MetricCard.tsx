@@ -18,12 +18,24 @@ export type MetricCardProps = {
   tone?: 'default' | 'primary' | 'success' | 'destructive';
   /** Shows a placeholder instead of the value. */
   isLoading?: boolean;
+  /** Heading level of the title. Defaults to 2. */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
 /** A card with a title, a large value and a hint. */
-export function MetricCard({ title, value, hint, icon, tone = 'default', isLoading = false, className }: MetricCardProps) {
+export function MetricCard({
+  title,
+  value,
+  hint,
+  icon,
+  tone = 'default',
+  isLoading = false,
+  headingLevel = 2,
+  className,
+}: MetricCardProps) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       className={joinClassName('ui-MetricCard', className)}
@@ -32,9 +44,9 @@ export function MetricCard({ title, value, hint, icon, tone = 'default', isLoadi
       data-tone={tone}
     >
       <div className="ui-MetricCard-header">
-        <h3 id={titleId} className="ui-MetricCard-title">
+        <Heading id={titleId} className="ui-MetricCard-title">
           {title}
-        </h3>
+        </Heading>
         {icon ? (
           <span className="ui-MetricCard-icon" aria-hidden="true">
             {icon}

@@ -34,10 +34,10 @@ export const Default: Story = {
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
-      <Pager {...args} page={1} pageCount={4} />
-      <Pager {...args} page={2} pageCount={4} />
-      <Pager {...args} page={4} pageCount={4} />
-      <Pager {...args} page={2} pageCount={4} isDisabled />
+      <Pager {...args} aria-label="First page" page={1} pageCount={4} />
+      <Pager {...args} aria-label="Middle page" page={2} pageCount={4} />
+      <Pager {...args} aria-label="Last page" page={4} pageCount={4} />
+      <Pager {...args} aria-label="Disabled pager" page={2} pageCount={4} isDisabled />
     </div>
   ),
 };

@@ -12,6 +12,8 @@ export type PagerProps = {
   onPageChange: (page: number) => void;
   /** Disables both buttons (e.g. while the next page loads). */
   isDisabled?: boolean;
+  /** Names the navigation landmark. Defaults to 'Pagination'. */
+  'aria-label'?: string;
   className?: string;
 };
 
@@ -22,11 +24,11 @@ export function getPageCount(total: number, pageSize: number): number {
 }
 
 /** Previous and Next buttons around 'Page X of Y'; renders nothing when there is one page. */
-export function Pager({ page, pageCount, onPageChange, isDisabled = false, className }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, isDisabled = false, className, ...props }: PagerProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   return (
-    <nav aria-label="Pagination" className={joinClassName('ui-Pager', className)}>
+    <nav aria-label={props['aria-label'] ?? 'Pagination'} className={joinClassName('ui-Pager', className)}>
       <Button
         variant="outline"
         size="sm"

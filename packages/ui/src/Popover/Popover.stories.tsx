@@ -34,10 +34,11 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Details' });
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Details' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Details' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -151,6 +151,7 @@ export function Table<TRow extends RowData>({
                   {Array.from({ length: columnCount }, (_, cellIndex) => (
                     <Cell key={cellIndex} className="ui-Table-cell">
                       <Skeleton width={cellIndex === 0 ? '70%' : '50%'} />
+                      <span className="ui-visually-hidden">Loading</span>
                     </Cell>
                   ))}
                 </Row>

@@ -30,16 +30,24 @@ async function serverUrl(ctx: CommandContext, prompter: Prompter): Promise<strin
 /** Signs in with email and password, creates a token for this machine, and ends that session. */
 async function tokenFromPassword(url: string, email: string, password: string): Promise<StoredConfig & { user: CurrentUser }> {
   const session = apiClientFor(url, undefined, cookieJarFetch(new URL(url).origin));
-  const user = await session.request(authRoutes.login, { body: { email, password } }).catch((error: unknown) => {
-    if (isApiError(error) && error.status === 401) {
-      throw new CliError(`Sign-in refused: ${error.serverMessage ?? 'wrong email or password'}`, EXIT.notSignedIn);
-    }
-    throw error;
+  const user = await session.request(authRoutes.login, { body: { email, password } }).catch(async (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    const setup = await session.request(authRoutes.setupStatus).catch(() => ({ needsSetup: false }));
+    if (setup.needsSetup) throw new CliError(`No account exists yet: open ${url} to create one, then run crm login.`, EXIT.notSignedIn);
+    throw new CliError(`Sign-in refused: ${error.serverMessage ?? 'wrong email or password'}`, EXIT.notSignedIn);
   });
   const created: ApiTokenCreated = await session.request(authRoutes.createToken, { body: { name: tokenNameForHost() } });
   // The token is all the CLI needs; the session would only linger until it times out.
   await session.request(authRoutes.logout).catch(() => undefined);
   return { url, token: created.token, tokenId: created.id, user };
+}
+
+/** Signing in again replaces this machine's token: the one it replaces is revoked (best effort). */
+async function revokeReplaced(previous: StoredConfig | null, current: StoredConfig): Promise<void> {
+  if (!previous?.tokenId || previous.url !== current.url || previous.token === current.token) return;
+  await apiClientFor(current.url, current.token)
+    .request(authRoutes.deleteToken, { params: { id: previous.tokenId } })
+    .catch(() => undefined);
 }
 
 export function registerLoginCommand(program: Command, io: CliIo): void {
@@ -77,7 +85,9 @@ The token is saved in $XDG_CONFIG_HOME/agency-crm/config.json (default ~/.config
           saved = await tokenFromPassword(url, email, password);
         }
         const { user, ...config } = saved;
+        const previous = await readConfigFile(ctx.configPath).catch(() => null);
         await writeConfigFile(ctx.configPath, config);
+        await revokeReplaced(previous, config);
         ctx.printer.info(`Token saved in ${ctx.configPath}`);
         ctx.printer.result(`Signed in to ${url} as ${user.email ?? user.username}`, { url, user, configPath: ctx.configPath });
       } finally {
