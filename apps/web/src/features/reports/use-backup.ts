@@ -59,7 +59,8 @@ export function useBackupRestore({ reload = () => window.location.reload() }: Re
       return api.backup.restore({ body: { backup: parsed.data } });
     },
     onSuccess: (result) => {
-      toast({ title: 'Restore completed', description: result.message });
+      const records = Object.values(result.counts).reduce((sum, n) => sum + n, 0);
+      toast({ title: 'Restore completed', description: `${records} records restored. Reloading...` });
       setTimeout(reload, RESTORE_RELOAD_MS);
     },
     onError: (error) => showError(error, RESTORE_FAILED_TEXT, { title: RESTORE_FAILED_TITLE }),

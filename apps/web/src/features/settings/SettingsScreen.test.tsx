@@ -104,6 +104,7 @@ describe('Settings', () => {
 
   it('creates an API token, shows it once, and revokes it', async () => {
     const db = createMockDb();
+    db.tokens = [];
     const { user } = renderScreen(<SettingsScreen />, { db });
     const tokens = section('API Tokens');
     expect(await within(tokens).findByText('No API tokens yet.')).toBeInTheDocument();
