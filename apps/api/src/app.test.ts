@@ -76,16 +76,18 @@ describe('errors', () => {
     const app = createApp({
       db: brokenDb,
       dbKind: 'pglite',
-      config: { env: 'test', port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '/tmp', logLevel: 'silent', webDistDir: null },
+      config: api.config,
       storage: api.storage,
       logger: pino({ level: 'silent' }),
       clock: () => new Date(),
+      secrets: api.deps.secrets,
     });
     const { createServer } = await import('node:http');
     const server = createServer(app.callback()).listen(0);
     try {
       const { port } = server.address() as { port: number };
-      const response = await fetch(`http://127.0.0.1:${port}/api/clients`);
+      // A credential, so the request gets past sign-in to the broken database.
+      const response = await fetch(`http://127.0.0.1:${port}/api/clients`, { headers: api.authHeaders });
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });

@@ -10,6 +10,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { serveWebApp } from './middlewares/serve-web-app';
 import { BACKUP_RESTORE_PATH } from './modules/backup/backup.routes';
 import { createApiRouters } from './routers';
+import { sameOrigin } from './security/same-origin';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -17,15 +18,20 @@ export const JSON_BODY_LIMIT = '1mb';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   app.silent = true; // errors are logged once, by handleErrors
+  // Behind a TLS proxy: X-Forwarded-Proto makes the cookie Secure, and the address the proxy
+  // saw last (not one a client wrote into X-Forwarded-For) is the one sign-in limits count.
+  app.proxy = deps.config.auth.trustProxy;
+  app.maxIpsCount = 1;
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(handleErrors(deps.logger));
+  app.use(sameOrigin());
   // JSON only; multipart uploads are parsed by their own routes, streaming. The backup restore
   // route parses its own much larger body, after its router's guards (sign-in) have run.
   const jsonBody = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' });
   app.use((ctx, next) => (ctx.path === BACKUP_RESTORE_PATH ? next() : jsonBody(ctx, next)));
 
-  const auth = requireAuth();
+  const auth = requireAuth({ db: deps.db, clock: deps.clock, auth: deps.config.auth });
   for (const { router, public: isPublic } of createApiRouters(deps)) {
     app.use(isPublic ? mount(router) : mount(router, auth));
   }

@@ -1,6 +1,7 @@
 import type { DbKind, Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
+import type { SecretBox } from './crypto';
 import type { FileStorage } from './storage';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -12,6 +13,8 @@ export type AppDeps = {
   logger: Logger;
   /** The current time; tests pin it so "today" is fixed. */
   clock: () => Date;
+  /** Encrypts stored secrets (domain credential passwords) with the server's keys. */
+  secrets: SecretBox;
 };
 
 declare module 'koa' {

@@ -3,6 +3,10 @@ import { createDb, migrateLatest } from '@crm/db';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createSecretBox, loadKeyring } from './crypto';
+import { ensureOwner } from './modules/auth/owner-account';
+import { LOG_REDACTION } from './security/log-redaction';
+import { findFirstUser } from './security/user.repository';
 import { createLocalStorage } from './storage';
 
 async function start(): Promise<void> {
@@ -14,17 +18,29 @@ async function start(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, redact: LOG_REDACTION });
+  // Before the database: a bad key stops the start before anything is opened.
+  const keys = loadKeyring({ envKeys: config.auth.secretKeys, dataDir: config.dataDir });
+  if (keys.created) logger.warn({ file: keys.file }, 'created a new key for stored secrets: back this file up with your data');
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.ready();
   const applied = await migrateLatest(db.knex);
   logger.info({ database: db.kind, migrations: applied.length }, 'database ready');
 
+  const owner = await ensureOwner(db.knex, config.auth.admin);
+  if (owner) logger.info({ email: owner.email }, 'created the owner account from CRM_ADMIN_EMAIL');
+  const firstUser = await findFirstUser(db.knex);
+
   const storage = createLocalStorage(join(config.dataDir, 'files'));
-  const app = createApp({ db: db.knex, dbKind: db.kind, config, storage, logger, clock: () => new Date() });
+  const secrets = createSecretBox(keys.keyring);
+  const app = createApp({ db: db.knex, dbKind: db.kind, config, storage, logger, clock: () => new Date(), secrets });
   const server = app.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    logger.info({ webApp: config.webDistDir !== null }, `CRM listening on http://${shownHost}:${config.port}`);
+    const address = `http://${shownHost}:${config.port}`;
+    logger.info({ webApp: config.webDistDir !== null }, `CRM listening on ${address}`);
+    // Plain console lines: the first thing a person starting the server needs to read.
+    if (firstUser) console.log(`Open ${address} and sign in as ${firstUser.email}`);
+    else console.log(`Open ${address} to create your account`);
   });
 
   let stopping = false;

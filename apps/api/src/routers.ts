@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { AppDeps } from './app.types';
 import { createActivityRouter } from './modules/activity/activity.routes';
+import { createApiTokensRouter } from './modules/auth/api-tokens.routes';
+import { createAuthPublicRouter, createAuthRouter } from './modules/auth/auth.routes';
 import { createClientsRouter } from './modules/clients/clients.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createDomainsRouter } from './modules/domains/domains.routes';
@@ -12,12 +14,13 @@ import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
 import { createSearchRouter } from './modules/search/search.routes';
+import { createSettingsRouter } from './modules/settings/settings.routes';
 import { createTasksRouter } from './modules/tasks/tasks.routes';
 import { createOpenApiRouter } from './openapi/openapi.routes';
 
 export type ApiRouter = {
   router: Router;
-  /** Reachable without signing in. Only health (and later sign-in) may be public. */
+  /** Reachable without signing in: only health, sign-in and first-run setup (the contract's `public` routes). */
   public?: boolean;
 };
 
@@ -25,6 +28,10 @@ export type ApiRouter = {
 export function createApiRouters(deps: AppDeps): ApiRouter[] {
   return [
     { router: createHealthRouter(deps), public: true },
+    { router: createAuthPublicRouter(deps), public: true },
+    { router: createAuthRouter(deps) },
+    { router: createApiTokensRouter(deps) },
+    { router: createSettingsRouter(deps) },
     { router: createOpenApiRouter() },
     // Before the entity routers: their '/:id' routes would take '/api/clients/export'.
     { router: createExportsRouter(deps) },

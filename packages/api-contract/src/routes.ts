@@ -1,4 +1,6 @@
 import { activityRoutes } from './activity.contract';
+import { authRoutes } from './auth.contract';
+import { settingsRoutes } from './settings.contract';
 import { clientRoutes } from './clients.contract';
 import { dashboardRoutes } from './dashboard.contract';
 import { searchRoutes } from './search.contract';
@@ -20,6 +22,8 @@ import { taskRoutes } from './tasks.contract';
  */
 export const routeGroups = {
   health: healthRoutes,
+  auth: authRoutes,
+  settings: settingsRoutes,
   clients: clientRoutes,
   projects: projectRoutes,
   tasks: taskRoutes,

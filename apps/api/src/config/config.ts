@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { AUTH_ENV_SHAPE, authConfigFrom, refineAuthEnv, type AuthConfig } from './auth-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -19,7 +20,8 @@ const EnvSchema = z.object({
   CRM_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   CRM_WEB_DIST: z.preprocess(blankToUndefined, z.string().optional()),
-});
+  ...AUTH_ENV_SHAPE,
+}).superRefine(refineAuthEnv);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -31,6 +33,8 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app to serve at '/', or null when it has not been built. */
   webDistDir: string | null;
+  /** Sign-in, sessions, cookies and the keys of stored secrets. */
+  auth: AuthConfig;
 };
 
 export class ConfigError extends Error {
@@ -57,5 +61,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(values.CRM_DATA_DIR),
     logLevel: values.LOG_LEVEL,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    auth: authConfigFrom(values),
   };
 }

@@ -1,12 +1,14 @@
 import type { Middleware } from 'koa';
+import { authenticate, type AuthenticateDeps } from '../security/authenticate';
+import { UnauthorizedError } from './http-errors';
 
 /**
- * The guard every protected router is mounted behind. Sign-in is the next issue: until it lands
- * every request is let through; then this checks the session cookie or API token and answers
- * 401 (UnauthorizedError) without one.
+ * The guard every protected router is mounted behind: a live session cookie or an API token
+ * (Authorization: Bearer), else 401. The caller lands in ctx.state.auth for the routes.
  */
-export function requireAuth(): Middleware {
-  return async (_ctx, next) => {
+export function requireAuth(deps: AuthenticateDeps): Middleware {
+  return async (ctx, next) => {
+    if (!(await authenticate(ctx, deps))) throw new UnauthorizedError();
     await next();
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from '@crm/db';
 import type { Context } from 'koa';
-import type { AuthConfig } from '../config/auth-config';
+import type { AuthConfig } from '../config';
 import { findApiTokenByHash, touchApiToken } from './api-token.repository';
 import { hashToken } from './random-token';
 import { readSessionCookie } from './session-cookie';

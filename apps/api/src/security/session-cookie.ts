@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAME } from '@crm/api-contract';
 import type { Context } from 'koa';
-import type { CookieSecureMode } from '../config/auth-config';
+import type { CookieSecureMode } from '../config';
 
 // Over HTTPS the __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only
 // and Path=/, so a sibling subdomain cannot plant or shadow it.

@@ -23,6 +23,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db<UserRow>('users').where({ email: email.toLowerCase() }).first();
 }
 
+/** The oldest account: the owner. */
+export async function findFirstUser(db: Db): Promise<UserRow | undefined> {
+  return db<UserRow>('users').orderBy([{ column: 'created_at' }, { column: 'id' }]).first();
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();
 }

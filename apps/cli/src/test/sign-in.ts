@@ -9,8 +9,6 @@ export const CONFIG_PATH = join(TEST_HOME, '.config', 'agency-crm', 'config.json
 
 /** Signs in through `crm login` (password from CRM_PASSWORD) and answers the token it saved. */
 export async function signInWithCli(api: TestApi): Promise<string> {
-  // TEMPORARY until the auth routes are mounted: a server without sign-in needs no token.
-  if ((await fetch(`${api.url}/api/auth/setup`)).status === 404) return '';
   const login = await runCrm(['login', '--url', api.url, '--email', OWNER_EMAIL], { env: { CRM_PASSWORD: OWNER_PASSWORD } });
   expect(login.stderr).not.toContain('crm:');
   expect(login.code).toBe(0);

@@ -59,7 +59,8 @@ describe('cross-site requests', () => {
     const response = await api.post<ErrorResponse>('/api/clients', { name: 'Forged' }, withCookie(cookie, { Origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'Cross-site request refused' });
-    for (const headers of [{ Referer: 'https://evil.example/page' }, { Origin: 'null' }, { Origin: `${api.url}.evil.example` }]) {
+    const foreign: Record<string, string>[] = [{ Referer: 'https://evil.example/page' }, { Origin: 'null' }, { Origin: `${api.url}.evil.example` }];
+    for (const headers of foreign) {
       expect((await api.put('/api/settings/notifications', { weeklySummaries: true }, withCookie(cookie, headers))).status).toBe(403);
     }
     expect((await api.delete(`/api/clients/${SOME_ID}`, withCookie(cookie, { Origin: 'http://localhost:1' }))).status).toBe(403);

@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@crm/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_CONFIG } from '../../config/auth-config';
+import { DEFAULT_AUTH_CONFIG } from '../../config';
 import { signIn } from '../../test/sign-in';
 import { createTestServer, DEFAULT_TEST_NOW, type TestServer } from '../../test/test-server';
 

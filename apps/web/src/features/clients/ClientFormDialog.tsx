@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Form, FormRow, ResponsiveDialog, TextArea, TextField, useToast } from '@crm/ui';
+import { ClientCreateSchema } from '@crm/domain';
+import type { Client } from '@crm/domain';
+import { useErrorToast } from '../../lib/error-toast';
+import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { ClientActionDialogs } from './ClientActionDialogs';
+import type { ClientAction } from './ClientActionDialogs';
+import { useSaveClient } from './clients.queries';
+
+export type ClientFormDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The client to edit; leave out to add a new one. */
+  client?: Client;
+};
+
+type Values = { name: string; email: string; phone: string; businessName: string; address: string; notes: string; tags: string };
+
+function valuesOf(client: Client | undefined): Values {
+  return {
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    businessName: client?.businessName ?? '',
+    address: client?.address ?? '',
+    notes: client?.notes ?? '',
+    tags: client?.tags ?? '',
+  };
+}
+
+/** 'Add New Client' or 'Edit Client' (with Quick Actions): a drawer under 768px, a dialog otherwise. */
+export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDialogProps) {
+  const formId = useId();
+  const [values, setValues] = useState<Values>(() => valuesOf(client));
+  const errors = useFormErrors();
+  const save = useSaveClient();
+  const { toast } = useToast();
+  const showError = useErrorToast();
+  const { clear: clearErrors } = errors;
+  // Quick Actions close this dialog and open the quote or invoice form in its place.
+  const [action, setAction] = useState<ClientAction | null>(null);
+
+  // Each opening starts from the record as it is now.
+  useEffect(() => {
+    if (!isOpen) return;
+    setValues(valuesOf(client));
+    clearErrors();
+  }, [isOpen, client, clearErrors]);
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      errors.clear(name);
+    },
+    isInvalid: Boolean(errors.errorFor(name)),
+    errorMessage: errors.errorFor(name),
+  });
+
+  const submit = () => {
+    const body = errors.validate(ClientCreateSchema, values);
+    if (!body) return;
+    save.mutate(
+      { id: client?.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: client ? 'Client updated successfully' : 'Client created successfully' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          errors.setErrors(fieldErrorsFromApi(error));
+          showError(error, 'Failed to save client');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <ResponsiveDialog
+        title={client ? 'Edit Client' : 'Add New Client'}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isKeyboardDismissDisabled={save.isPending}
+        size="lg"
+        footer={
+          <>
+            <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} isPending={save.isPending}>
+              {client ? 'Update Client' : 'Create Client'}
+            </Button>
+          </>
+        }
+      >
+        <Form
+          id={formId}
+          aria-label={client ? 'Edit client' : 'Add new client'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormRow>
+            <TextField label="Name" isRequired autoFocus autoComplete="off" {...field('name')} />
+            <TextField label="Business Name" autoComplete="off" {...field('businessName')} />
+          </FormRow>
+          <FormRow>
+            <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+            <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
+          </FormRow>
+          <TextArea label="Address" rows={2} {...field('address')} />
+          <TextField label="Tags" description="Separate tags with commas, e.g. retainer, web" {...field('tags')} />
+          <TextArea label="Notes" {...field('notes')} />
+        </Form>
+        {client ? (
+          <section className="client-quick-actions" aria-labelledby={`${formId}-quick`}>
+            <h3 id={`${formId}-quick`} className="client-quick-actions-title">
+              Quick Actions
+            </h3>
+            <div className="client-quick-actions-buttons">
+              {(['quote', 'invoice'] as const).map((next) => (
+                <Button
+                  key={next}
+                  variant="outline"
+                  size="sm"
+                  onPress={() => {
+                    onOpenChange(false);
+                    setAction(next);
+                  }}
+                >
+                  {next === 'quote' ? 'Create Quote' : 'Create Invoice'}
+                </Button>
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </ResponsiveDialog>
+      {client ? <ClientActionDialogs client={client} action={action} onActionChange={setAction} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export { ProjectsScreen } from './ProjectsScreen';
+export { ProjectFormDialog } from './ProjectFormDialog';
+export type { ProjectFormDialogProps } from './ProjectFormDialog';
+export { ProjectPicker, NO_PROJECT } from './ProjectPicker';
+export type { ProjectPickerProps } from './ProjectPicker';
+export { ProjectStatusBadge } from './ProjectStatusBadge';
+export { ClientProjectsTab } from './ClientProjectsTab';
+export { clientProjectsQuery } from './projects.queries';
