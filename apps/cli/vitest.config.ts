@@ -7,6 +7,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // The command tests start a real API (embedded database) and run `crm` as child processes.
     testTimeout: 60_000,
-    hookTimeout: 150_000,
+    hookTimeout: 240_000,
   },
 });

@@ -7,6 +7,9 @@ import { PageSkeleton } from './components/PageSkeleton';
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ClientsPage = lazy(() => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })));
+const ClientDetailPage = lazy(() => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })));
+const ProjectsPage = lazy(() => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */
@@ -15,6 +18,9 @@ export function AppRoutes() {
     <Suspense fallback={<PageSkeleton />}>
       <Switch>
         <Route path="/" component={DashboardPage} />
+        <Route path="/clients" component={ClientsPage} />
+        <Route path="/clients/*" component={ClientDetailPage} />
+        <Route path="/projects" component={ProjectsPage} />
         <Route path="/reports" component={ReportsPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route component={NotFoundPage} />

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCrm } from '../test/run-crm';
 import { seed } from '../test/seed';
 import { signInWithCli } from '../test/sign-in';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { freePort, startTestApi, type TestApi } from '../test/test-api';
 
 let server: TestApi;
 let api: ApiClient;
@@ -184,9 +184,10 @@ describe('crm backup and crm restore', () => {
 
 describe('exit codes', () => {
   it('77 for a wrong token, 69 for an unreachable server, 78 for a bad URL, 64 for bad usage', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
     const [wrongToken, unreachable, badUrl, unknownCommand, badNumber] = await Promise.all([
       crm(['clients', 'list'], { CRM_TOKEN: 'not-a-real-token' }),
-      crm(['renewals'], { CRM_URL: 'http://127.0.0.1:9' }),
+      crm(['renewals'], { CRM_URL: closed }),
       crm(['renewals'], { CRM_URL: 'not a url' }),
       crm(['frobnicate']),
       crm(['clients', 'list', '--page', 'two']),
@@ -194,7 +195,7 @@ describe('exit codes', () => {
     expect(wrongToken.code).toBe(77);
     expect(wrongToken.stderr).toContain('Not signed in');
     expect(unreachable.code).toBe(69);
-    expect(unreachable.stderr).toContain('Cannot reach the server at http://127.0.0.1:9');
+    expect(unreachable.stderr).toContain(`Cannot reach the server at ${closed} (ECONNREFUSED)`);
     expect(badUrl.code).toBe(78);
     expect(unknownCommand.code).toBe(64);
     expect(badNumber.code).toBe(64);

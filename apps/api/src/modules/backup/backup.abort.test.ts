@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ afterAll(async () => {
 describe('GET /api/backup/download, abandoned half way', () => {
   it('releases its database snapshot, so the next requests are answered', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/backup/download`, { signal: controller.signal });
+    const response = await rawFetch(server, `/api/backup/download`, { signal: controller.signal });
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);

@@ -2,6 +2,7 @@ import type { BackupDocument } from '@crm/api-contract';
 import type { Domain, Expense, FileRecord, Invoice } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createProject, createTask } from '../../test/factories';
+import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { JPEG_BYTES, PDF_BYTES } from '../../test/upload-fixtures';
 import { checksumOf } from './backup.checksum';
@@ -21,7 +22,7 @@ function form(values: Record<string, string>, file: { bytes: Uint8Array; name: s
 }
 
 async function download(): Promise<{ response: Response; backup: BackupDocument }> {
-  const response = await fetch(`${server.url}/api/backup/download`);
+  const response = await rawFetch(server, `/api/backup/download`);
   return { response, backup: (await response.json()) as BackupDocument };
 }
 
@@ -30,7 +31,7 @@ async function restore(backup: unknown) {
 }
 
 async function bytesOf(path: string): Promise<Uint8Array> {
-  return new Uint8Array(await (await fetch(`${server.url}${path}`)).arrayBuffer());
+  return new Uint8Array(await (await rawFetch(server, `${path}`)).arrayBuffer());
 }
 
 /** What a backup holds, without the parts that change on every download. */
@@ -129,7 +130,8 @@ describe('POST /api/backup/restore', () => {
   });
 
   it('keeps the accounts and nulls activity users this installation does not have', async () => {
-    const [user] = await server.db('users').insert({ email: 'owner@acme.test', username: 'owner' }).returning('id');
+    await server.db('users').insert({ email: 'assistant@acme.test', username: 'assistant' });
+    const usersBefore = await server.db('users').orderBy('id').pluck('id');
     const { backup } = await download();
     const activity = backup.tables['activity']!.map((row, i) => (i === 0 ? { ...row, user_id: '11111111-1111-4111-8111-111111111111' } : row));
     const edited = { ...backup, tables: { ...backup.tables, activity } };
@@ -137,7 +139,9 @@ describe('POST /api/backup/restore', () => {
     const response = await restore({ ...edited, checksum: checksumOf(edited) });
 
     expect(response.status).toBe(200);
-    expect(await server.db('users').pluck('id')).toEqual([user.id]);
+    expect(await server.db('users').orderBy('id').pluck('id')).toEqual(usersBefore);
+    // The owner's token still works: accounts, sessions and tokens are not part of a restore.
+    expect((await server.get('/api/clients')).status).toBe(200);
     const restoredUser = await server.db('activity').where({ id: activity[0]!['id'] }).first('user_id');
     expect(restoredUser.user_id).toBeNull();
   });
@@ -219,7 +223,7 @@ describe('POST /api/backup/restore', () => {
     });
 
     it('truncated JSON text', async () => {
-      const text = await (await fetch(`${server.url}/api/backup/download`)).text();
+      const text = await (await rawFetch(server, `/api/backup/download`)).text();
       await expectUnchanged(
         () => server.post<ErrorBody>('/api/backup/restore', `{"backup":${text.slice(0, text.length - 200)}`, { headers: { 'content-type': 'application/json' } }),
         'Request body is not valid JSON',

@@ -1,8 +1,9 @@
 import type { Domain } from '@crm/domain';
-import { openPassword } from './credential-secrets';
+import type { SecretBox } from '../../crypto';
 import type { CredentialRow, DomainWithClientRow } from './domains.repository';
 
-export function presentDomain(row: DomainWithClientRow, credentials: readonly CredentialRow[]): Domain {
+/** A domain as the signed-in owner sees it: credential passwords decrypted (the UI masks them). */
+export function presentDomain(row: DomainWithClientRow, credentials: readonly CredentialRow[], secrets: SecretBox): Domain {
   return {
     id: row.id,
     domainName: row.domain_name,
@@ -28,7 +29,7 @@ export function presentDomain(row: DomainWithClientRow, credentials: readonly Cr
             type: credential.type,
             description: credential.description ?? '',
             username: credential.username ?? '',
-            password: credential.password === null ? '' : openPassword(credential.password),
+            password: credential.password === null ? '' : secrets.decrypt(credential.password),
             url: credential.url,
           })),
     notes: row.notes,

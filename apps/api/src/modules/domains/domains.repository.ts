@@ -2,7 +2,7 @@ import type { CredentialCreate, CredentialType, DomainUpdate, RenewalPeriod } fr
 import { addDays } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { containsPattern } from '../search/like-pattern';
-import { sealPassword } from './credential-secrets';
+import type { SecretBox } from '../../crypto';
 
 type Db = Knex | Knex.Transaction;
 
@@ -140,10 +140,16 @@ export async function updateDomain(db: Db, id: string, columns: DomainColumns): 
 }
 
 /**
- * Replaces the domain's credentials with the list given. A credential sent with the id of one
- * of this domain's credentials keeps that id; any other id is ignored and a new one is made.
+ * Replaces the domain's credentials with the list given, passwords encrypted at rest. A
+ * credential sent with the id of one of this domain's credentials keeps that id; any other id
+ * is ignored and a new one is made.
  */
-export async function replaceCredentials(db: Db, domainId: string, credentials: readonly CredentialCreate[] | null): Promise<void> {
+export async function replaceCredentials(
+  db: Db,
+  domainId: string,
+  credentials: readonly CredentialCreate[] | null,
+  secrets: SecretBox,
+): Promise<void> {
   const existingIds = new Set<string>(await db('domain_credentials').where({ domain_id: domainId }).pluck('id'));
   await db('domain_credentials').where({ domain_id: domainId }).delete();
   if (!credentials || credentials.length === 0) return;
@@ -155,7 +161,7 @@ export async function replaceCredentials(db: Db, domainId: string, credentials: 
       type: credential.type,
       description: credential.description,
       username: credential.username,
-      password: sealPassword(credential.password),
+      password: secrets.encrypt(credential.password),
       url: credential.url,
     })),
   );

@@ -29,16 +29,16 @@ async function checkClient(db: Db, clientId: string): Promise<void> {
   if (!(await clientExists(db, clientId))) throw new ValidationError([{ path: 'clientId', message: CLIENT_NOT_FOUND_MESSAGE }]);
 }
 
-async function readDomain(db: Db, id: string) {
-  const row = await findDomain(db, id);
-  if (!row) throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
-  const credentials = await credentialsFor(db, [id]);
-  return presentDomain(row, credentials.get(id) ?? []);
-}
-
-export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
+export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>): Router {
   const router = new Router();
-  const { db, clock } = deps;
+  const { db, clock, secrets } = deps;
+
+  async function readDomain(id: string) {
+    const row = await findDomain(db, id);
+    if (!row) throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
+    const credentials = await credentialsFor(db, [id]);
+    return presentDomain(row, credentials.get(id) ?? [], secrets);
+  }
 
   handle(router, domainRoutes.list, async ({ query }) => {
     const { rows, total } = await listDomains(db, {
@@ -50,20 +50,20 @@ export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
       offset: pageOffset(query.page, query.limit),
     });
     const credentials = await credentialsFor(db, rows.map((row) => row.id));
-    return { domains: rows.map((row) => presentDomain(row, credentials.get(row.id) ?? [])), total };
+    return { domains: rows.map((row) => presentDomain(row, credentials.get(row.id) ?? [], secrets)), total };
   });
 
-  handle(router, domainRoutes.get, async ({ params }) => readDomain(db, params.id), notFound);
+  handle(router, domainRoutes.get, async ({ params }) => readDomain(params.id), notFound);
 
   handle(router, domainRoutes.create, async ({ body }) => {
     const id = await db.transaction(async (trx) => {
       await checkClient(trx, body.clientId);
       const domainId = await insertDomain(trx, domainColumns(body));
-      await replaceCredentials(trx, domainId, body.credentials);
+      await replaceCredentials(trx, domainId, body.credentials, secrets);
       await recordActivity(trx, { action: 'created', entityType: 'domain', entityId: domainId, summary: activitySummary('created', 'domain', body.domainName) });
       return domainId;
     });
-    return readDomain(db, id);
+    return readDomain(id);
   });
 
   handle(router, domainRoutes.update, async ({ params, body }) => {
@@ -72,11 +72,11 @@ export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
       if (!existing) throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
       if (body.clientId !== undefined && body.clientId !== existing.client_id) await checkClient(trx, body.clientId);
       await updateDomain(trx, existing.id, domainColumns(body));
-      if (body.credentials !== undefined) await replaceCredentials(trx, existing.id, body.credentials);
+      if (body.credentials !== undefined) await replaceCredentials(trx, existing.id, body.credentials, secrets);
       const name = body.domainName ?? existing.domain_name;
       await recordActivity(trx, { action: 'updated', entityType: 'domain', entityId: existing.id, summary: activitySummary('updated', 'domain', name) });
     });
-    return readDomain(db, params.id);
+    return readDomain(params.id);
   }, notFound);
 
   handle(router, domainRoutes.delete, async ({ params }) => {

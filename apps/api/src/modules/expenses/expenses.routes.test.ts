@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildProfitLoss, type Expense, type ProfitLoss } from '@crm/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpense, createInvoice } from '../../test/factories';
+import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { JPEG_BYTES, PDF_BYTES } from '../../test/upload-fixtures';
 
@@ -58,7 +59,7 @@ describe('POST /api/expenses/upload', () => {
       filename: 'hetzner-march.pdf',
       fileId: expect.any(String),
     });
-    const download = await fetch(`${server.url}/api/expenses/download/${response.body.id}`);
+    const download = await rawFetch(server, `/api/expenses/download/${response.body.id}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="hetzner-march.pdf"');
     expect(download.headers.get('content-type')).toBe('application/pdf');

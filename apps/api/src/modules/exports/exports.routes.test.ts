@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createDomain, createExpense, createFileRow, createInvoice, createProject } from '../../test/factories';
 import { parseCsv } from '../../test/parse-csv';
+import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 async function exportCsv(entity: string) {
-  const response = await fetch(`${server.url}/api/${entity}/export`);
+  const response = await rawFetch(server, `/api/${entity}/export`);
   return { response, rows: parseCsv(await response.text()) };
 }
 

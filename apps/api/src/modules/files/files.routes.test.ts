@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FileRecord } from '@crm/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createFileRow, createProject } from '../../test/factories';
+import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { multipartStream, PDF_BYTES, PNG_BYTES } from '../../test/upload-fixtures';
 
@@ -70,7 +71,7 @@ describe('POST /api/files/upload', () => {
     expect(await storedKeys()).toHaveLength(1);
     expect(await tempUploads()).toEqual([]);
 
-    const download = await fetch(`${server.url}/api/files/download/${response.body.id}`);
+    const download = await rawFetch(server, `/api/files/download/${response.body.id}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="Quote.pdf"');
@@ -87,7 +88,7 @@ describe('POST /api/files/upload', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ filename: 'Résumé £.PNG', contentType: 'image/png', documentType: null, project: { id: project.id, projectName: 'Website' } });
-    const download = await fetch(`${server.url}/api/files/download/${response.body.id}`);
+    const download = await rawFetch(server, `/api/files/download/${response.body.id}`);
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="R?sum? ?.PNG"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%C2%A3.PNG`);
   });
 
@@ -97,7 +98,7 @@ describe('POST /api/files/upload', () => {
     const response = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes, name: 'notes.txt' }));
 
     expect(response.body.contentType).toBe('text/plain');
-    const download = await fetch(`${server.url}/api/files/download/${response.body.id}`);
+    const download = await rawFetch(server, `/api/files/download/${response.body.id}`);
     expect(download.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await download.text()).toBe('Notes: £12 for hosting\n');
   });
@@ -134,7 +135,7 @@ describe('POST /api/files/upload', () => {
     const client = await createClient(server.db);
     const { body, contentType } = multipartStream({ clientId: client.id, documentType: 'general' }, { name: 'big.pdf', head: PDF_BYTES, totalBytes: 11 * 1024 * 1024 });
 
-    const response = await fetch(`${server.url}/api/files/upload`, { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+    const response = await rawFetch(server, `/api/files/upload`, { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
 
     expect(response.status).toBe(413);
     expect(((await response.json()) as ErrorBody).message).toBe('File is too large. The maximum size is 10 MB');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredConfigSchema } from '../../config/config-file';
 import { runCrm } from '../../test/run-crm';
 import { CONFIG_PATH } from '../../test/sign-in';
-import { OWNER_EMAIL, OWNER_PASSWORD, startTestApi, type TestApi } from '../../test/test-api';
+import { freePort, OWNER_EMAIL, OWNER_PASSWORD, startTestApi, type TestApi } from '../../test/test-api';
 
 let server: TestApi;
 
@@ -66,7 +66,7 @@ describe('crm login, whoami and logout', () => {
     const { token } = await savedConfig();
     const bad = await runCrm(['login', '--url', server.url, '--token', 'nonsense']);
     expect(bad.code).toBe(77);
-    const good = await runCrm(['login', '--token', token], { env: { CRM_URL: 'http://127.0.0.1:9' } });
+    const good = await runCrm(['login', '--token', token], { env: { CRM_URL: `http://127.0.0.1:${await freePort()}` } });
     expect(good.code).toBe(69); // --url not given: CRM_URL wins over the saved URL, and it is down
     const saved = await runCrm(['login', '--url', server.url, '--token', token]);
     expect(saved.code).toBe(0);

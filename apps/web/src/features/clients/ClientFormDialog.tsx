@@ -39,7 +39,8 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
   const showError = useErrorToast();
   const { clear: clearErrors } = errors;
   // Quick Actions close this dialog and open the quote or invoice form in its place.
-  const [action, setAction] = useState<ClientAction | null>(null);
+  // The client is kept with the action: the parent may forget it once this dialog closes.
+  const [action, setAction] = useState<{ client: Client; action: ClientAction } | null>(null);
 
   // Each opening starts from the record as it is now.
   useEffect(() => {
@@ -129,7 +130,7 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
                   size="sm"
                   onPress={() => {
                     onOpenChange(false);
-                    setAction(next);
+                    setAction({ client, action: next });
                   }}
                 >
                   {next === 'quote' ? 'Create Quote' : 'Create Invoice'}
@@ -139,7 +140,9 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
           </section>
         ) : null}
       </ResponsiveDialog>
-      {client ? <ClientActionDialogs client={client} action={action} onActionChange={setAction} /> : null}
+      {action ? (
+        <ClientActionDialogs client={action.client} action={action.action} onActionChange={(next) => !next && setAction(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { DEFAULT_EXPENSE_SORT_BY, DEFAULT_EXPENSE_SORT_ORDER, hasActiveExpenseFilters } from '@crm/domain';
 import type { ExpenseAllocation, ExpenseSortBy, ExpenseType, SortOrder } from '@crm/domain';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -77,9 +77,9 @@ export function useExpenseFilters() {
       sortBy: state.sortBy,
       sortOrder: state.sortOrder,
     }),
-    change: (change: Change) => dispatch({ type: 'change', change }),
-    setPage: (page: number) => dispatch({ type: 'page', page }),
-    clear: () => dispatch({ type: 'clear' }),
+    change: useCallback((change: Change) => dispatch({ type: 'change', change }), []),
+    setPage: useCallback((page: number) => dispatch({ type: 'page', page }), []),
+    clear: useCallback(() => dispatch({ type: 'clear' }), []),
   };
 }
 

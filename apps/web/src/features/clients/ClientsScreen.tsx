@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DownloadIcon, EmptyState, Pager, PlusIcon, SearchField, UsersIcon } from '@crm/ui';
+import { clientDetailPath, totalPages } from '@crm/domain';
+import type { Client } from '@crm/domain';
+import { useLocation } from 'wouter';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCsvExport } from '../reports';
+import { ClientActionDialogs } from './ClientActionDialogs';
+import type { ClientAction } from './ClientActionDialogs';
+import { ClientCardSkeletons } from './ClientCardSkeletons';
+import { ClientCard } from './ClientCard';
+import { ClientFormDialog } from './ClientFormDialog';
+import { clientListQuery } from './clients.queries';
+import { DeleteClientDialog } from './DeleteClientDialog';
+import './clients.css';
+
+type FormState = { client?: Client } | null;
+type ActionState = { client: Client; action: ClientAction } | null;
+
+/** The Clients list: search, cards, pager, export, add, edit, delete, quotes and invoices. */
+export function ClientsScreen() {
+  const [, navigate] = useLocation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [action, setAction] = useState<ActionState>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const clients = useQuery(clientListQuery(page, debouncedSearch));
+  const exportCsv = useCsvExport();
+  const total = clients.data?.total;
+  const rows = clients.data?.clients ?? [];
+
+  const renderBody = () => {
+    if (clients.isError) return <LoadError message="Failed to fetch clients" onRetry={() => void clients.refetch()} />;
+    if (clients.isPending) return <ClientCardSkeletons />;
+    if (rows.length === 0) {
+      return debouncedSearch ? (
+        <EmptyState title="No clients found matching your search." />
+      ) : (
+        <EmptyState
+          icon={<UsersIcon size={24} />}
+          title="No clients yet."
+          action={<Button onPress={() => setForm({})}>Add Your First Client</Button>}
+        />
+      );
+    }
+    return (
+      <ul className="client-grid" aria-label="Clients" aria-busy={clients.isPlaceholderData || undefined}>
+        {rows.map((client) => (
+          <li key={client.id}>
+            <ClientCard
+              client={client}
+              onView={(c) => navigate(clientDetailPath(c.id))}
+              onEdit={(c) => setForm({ client: c })}
+              onDelete={setDeleting}
+              onAction={(c, next) => setAction({ client: c, action: next })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Clients"
+        actions={
+          <>
+            <Button variant="outline" onPress={() => exportCsv.mutate('clients')} isPending={exportCsv.isPending}>
+              <DownloadIcon />
+              Export CSV
+            </Button>
+            <Button onPress={() => setForm({})}>
+              <PlusIcon />
+              Add Client
+            </Button>
+          </>
+        }
+      />
+      <SearchField
+        aria-label="Search clients"
+        placeholder="Search clients..."
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className="clients-search"
+      />
+      <Card title={total === undefined ? 'All Clients' : `All Clients (${total})`}>
+        {renderBody()}
+        <Pager
+          page={page}
+          pageCount={totalPages(total ?? 0)}
+          onPageChange={setPage}
+          isDisabled={clients.isFetching}
+          aria-label="Clients pages"
+          className="clients-pager"
+        />
+      </Card>
+      <ClientFormDialog isOpen={form !== null} onOpenChange={(isOpen) => !isOpen && setForm(null)} client={form?.client} />
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+      {action ? (
+        <ClientActionDialogs client={action.client} action={action.action} onActionChange={(next) => !next && setAction(null)} />
+      ) : null}
+    </div>
+  );
+}

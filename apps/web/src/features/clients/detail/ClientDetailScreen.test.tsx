@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMockDb } from '@crm/mocks';
+import type { MockDb } from '@crm/mocks';
+import { ClientDetailScreen } from './ClientDetailScreen';
+import { renderScreen } from '../../../test/render-screen';
+
+function bennett(db: MockDb) {
+  return db.clients.find((c) => c.name === 'Oliver Bennett')!;
+}
+
+const countOf = (db: MockDb, id: string) => ({
+  projects: db.projects.filter((r) => r.clientId === id).length,
+  invoices: db.invoices.filter((r) => r.clientId === id).length,
+  domains: db.domains.filter((r) => r.clientId === id).length,
+  tasks: db.tasks.filter((r) => r.clientId === id).length,
+  documents: db.files.filter((r) => r.clientId === id).length,
+});
+
+function renderClient(db: MockDb, query = '', idParam?: string) {
+  const id = bennett(db).id;
+  return renderScreen(<ClientDetailScreen idParam={idParam ?? id} />, { db, path: `/clients/${idParam ?? id}${query}` });
+}
+
+describe('Client detail', () => {
+  it('shows the header, the information card and tabs with counts', async () => {
+    const db = createMockDb();
+    const counts = countOf(db, bennett(db).id);
+    renderClient(db);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bennett & Sons Joinery' })).toBeInTheDocument();
+    expect(screen.getByText('Oliver Bennett')).toBeInTheDocument();
+    for (const name of ['Back to Clients', 'Upload Document', 'Create Quote', 'Edit Client']) {
+      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    const info = screen.getByRole('region', { name: 'Client Information' });
+    expect(within(info).getByRole('link', { name: 'oliver@bennettjoinery.co.uk' })).toHaveAttribute('href', 'mailto:oliver@bennettjoinery.co.uk');
+    expect(within(info).getByText('14 Mill Lane, Harrogate HG1 2AB')).toBeInTheDocument();
+    expect(within(info).getByText('retainer')).toBeInTheDocument();
+
+    expect(await screen.findByRole('tab', { name: `Projects ${counts.projects}` })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: `Invoices ${counts.invoices}` })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Domains ${counts.domains}` })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Tasks ${counts.tasks}` })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Documents ${counts.documents}` })).toBeInTheDocument();
+
+    const projects = await screen.findByRole('grid', { name: 'Client projects' });
+    for (const name of ['Project Name', 'Status', 'Value', 'Start Date', 'Actions']) {
+      expect(within(projects).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(await within(projects).findByText('Website redesign')).toBeInTheDocument();
+    expect(within(projects).getByText('£3,200.00')).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address, leaving it out for projects', async () => {
+    const db = createMockDb();
+    const id = bennett(db).id;
+    const { user, currentPath } = renderClient(db, '?tab=domains');
+    expect(await screen.findByRole('tab', { name: /^Domains/ })).toHaveAttribute('aria-selected', 'true');
+    const domains = await screen.findByRole('grid', { name: 'Client domains' });
+    for (const name of ['Domain Name', 'Registrar', 'Expiry Date', 'Renewal Price', 'Actions']) {
+      expect(within(domains).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(await within(domains).findByText('bennettjoinery.co.uk')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Tasks/ }));
+    expect(currentPath()).toBe(`/clients/${id}?tab=tasks`);
+    await user.click(screen.getByRole('tab', { name: /^Projects/ }));
+    expect(currentPath()).toBe(`/clients/${id}`);
+  });
+
+  it('normalises a path-like id and an unknown tab', async () => {
+    const db = createMockDb();
+    const id = bennett(db).id;
+    const { currentPath } = renderClient(db, '?tab=nonsense', encodeURIComponent(`/clients/${id.toUpperCase()}/`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bennett & Sons Joinery' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe(`/clients/${id}`));
+  });
+
+  it('shows Client not found with a way back', async () => {
+    const db = createMockDb();
+    const { user, currentPath } = renderScreen(<ClientDetailScreen idParam="00000000-0000-4000-8000-000000000000" />, {
+      db,
+      path: '/clients/00000000-0000-4000-8000-000000000000',
+    });
+    expect(await screen.findByText('Client not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Clients' }));
+    expect(currentPath()).toBe('/clients');
+  });
+
+  it('lists invoices with their displayed status and deletes one after confirmation', async () => {
+    const db = createMockDb();
+    const client = bennett(db);
+    const invoice = db.invoices.find((i) => i.clientId === client.id && i.status === 'unpaid')!;
+    const { user } = renderClient(db, '?tab=invoices');
+    const table = await screen.findByRole('grid', { name: 'Client invoices' });
+    for (const name of ['Invoice Number', 'Amount', 'Status', 'Date', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    const row = (await within(table).findByText(invoice.invoiceNumber)).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Invoice' });
+    expect(within(confirm).getByText(/Are you sure you want to delete this invoice\?/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Invoice deleted successfully')).toBeInTheDocument();
+    const remaining = db.invoices.filter((i) => i.clientId === client.id).length;
+    expect(await screen.findByRole('tab', { name: `Invoices ${remaining}` })).toBeInTheDocument();
+  });
+
+  it('opens New Invoice for the client from the Invoices tab', async () => {
+    const { user } = renderClient(createMockDb(), '?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'New Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Invoice' });
+    expect(await within(dialog).findByDisplayValue('Bennett & Sons Joinery')).toBeInTheDocument();
+  });
+
+  it('creates a quote from the header with status lead', async () => {
+    const db = createMockDb();
+    const { user } = renderClient(db);
+    await user.click(await screen.findByRole('button', { name: 'Create Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Quote for Bennett & Sons Joinery' });
+    expect(within(dialog).getByRole('button', { name: /Status/ })).toHaveTextContent('Lead');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Project Name/ }), 'Showroom photography');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText('Quote created successfully')).toBeInTheDocument();
+    const table = screen.getByRole('grid', { name: 'Client projects' });
+    expect(await within(table).findByText('Showroom photography')).toBeInTheDocument();
+    expect(db.projects.find((p) => p.projectName === 'Showroom photography')).toMatchObject({ status: 'lead', clientId: bennett(db).id });
+  });
+
+  it('edits the client from the header', async () => {
+    const db = createMockDb();
+    const { user } = renderClient(db);
+    await user.click(await screen.findByRole('button', { name: 'Edit Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const business = within(dialog).getByRole('textbox', { name: 'Business Name' });
+    await user.clear(business);
+    await user.type(business, 'Bennett Joinery Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
+    expect(await screen.findByText('Client updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bennett Joinery Ltd' })).toBeInTheDocument();
+  });
+
+  it('opens documents in a new window from the Documents tab', async () => {
+    const db = createMockDb();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const doc = db.files.find((f) => f.clientId === bennett(db).id && f.filename === 'Brand guidelines.pdf')!;
+    const { user } = renderClient(db, '?tab=documents');
+    const table = await screen.findByRole('grid', { name: 'Client documents' });
+    for (const name of ['Document Name', 'Document Type', 'File Type', 'Size', 'Uploaded Date', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    const row = (await within(table).findByText('Brand guidelines.pdf')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('General')).toBeInTheDocument();
+    expect(within(row).getByText('PDF')).toBeInTheDocument();
+    expect(within(row).getByText(`${(doc.sizeBytes / 1024).toFixed(1)} KB`)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Download Brand guidelines.pdf' }));
+    expect(open).toHaveBeenCalledWith(`http://localhost/api/files/download/${doc.id}`, '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it('shows Client not found when the client cannot be loaded', async () => {
+    const db = createMockDb();
+    renderScreen(<ClientDetailScreen idParam={bennett(db).id} />, {
+      db,
+      path: `/clients/${bennett(db).id}`,
+      handlers: [http.get('http://localhost/api/clients/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+    });
+    expect(await screen.findByText('Client not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertIcon, Button, ChevronLeftIcon, EditIcon, EmptyState, PlusIcon, UploadIcon } from '@crm/ui';
+import { clientContactName, clientDetailPath, clientDisplayName, normaliseIdParam, parseClientTab } from '@crm/domain';
+import type { ClientTab } from '@crm/domain';
+import { useLocation, useSearch } from 'wouter';
+import { PageHeader } from '../../../components/PageHeader';
+import { UploadDocumentDialog } from '../../documents';
+import { ClientActionDialogs } from '../ClientActionDialogs';
+import type { ClientAction } from '../ClientActionDialogs';
+import { ClientFormDialog } from '../ClientFormDialog';
+import { clientQuery } from '../clients.queries';
+import { ClientDetailSkeleton } from './ClientDetailSkeleton';
+import { ClientInfoCard } from './ClientInfoCard';
+import { ClientTabs } from './ClientTabs';
+import '../clients.css';
+
+export type ClientDetailScreenProps = {
+  /** The id from the address; a path-like value ('/clients/<id>/') is normalised. */
+  idParam: string;
+};
+
+function ClientNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="page" role="alert">
+      <EmptyState
+        icon={<AlertIcon size={24} />}
+        title="Client not found"
+        action={
+          <Button variant="outline" onPress={onBack}>
+            <ChevronLeftIcon />
+            Back to Clients
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** One client: header with its actions, information card and the five tabs (?tab= in the address). */
+export function ClientDetailScreen({ idParam }: ClientDetailScreenProps) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const id = normaliseIdParam(idParam);
+  const tab = parseClientTab(new URLSearchParams(search).get('tab'));
+  const client = useQuery({ ...clientQuery(id ?? ''), enabled: id !== null });
+  const [isEditOpen, setEditOpen] = useState(false);
+  const [isUploadOpen, setUploadOpen] = useState(false);
+  const [action, setAction] = useState<ClientAction | null>(null);
+
+  // Show the canonical address: the bare id, and no ?tab= for the default tab.
+  const canonical = id ? clientDetailPath(id, tab) : null;
+  const current = search ? `${location}?${search}` : location;
+  useEffect(() => {
+    if (canonical && canonical !== current) navigate(canonical, { replace: true });
+  }, [canonical, current, navigate]);
+
+  const back = () => navigate('/clients');
+  if (!id || client.isError) return <ClientNotFound onBack={back} />;
+  if (client.isPending) return <ClientDetailSkeleton />;
+
+  const data = client.data;
+  const name = clientDisplayName(data);
+  const changeTab = (next: ClientTab) => navigate(clientDetailPath(data.id, next), { replace: true });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={name}
+        description={clientContactName(data) ?? undefined}
+        actions={
+          <div className="client-header-actions">
+            <Button variant="outline" onPress={back}>
+              <ChevronLeftIcon />
+              Back to Clients
+            </Button>
+            <Button variant="outline" onPress={() => setUploadOpen(true)}>
+              <UploadIcon />
+              Upload Document
+            </Button>
+            <Button variant="secondary" onPress={() => setAction('quote')}>
+              <PlusIcon />
+              Create Quote
+            </Button>
+            <Button onPress={() => setEditOpen(true)}>
+              <EditIcon />
+              Edit Client
+            </Button>
+          </div>
+        }
+      />
+      <ClientInfoCard client={data} />
+      <ClientTabs clientId={data.id} tab={tab} onTabChange={changeTab} />
+      <ClientFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} client={data} />
+      <UploadDocumentDialog isOpen={isUploadOpen} onOpenChange={setUploadOpen} clientId={data.id} />
+      {action ? <ClientActionDialogs client={data} action={action} onActionChange={setAction} /> : null}
+    </div>
+  );
+}

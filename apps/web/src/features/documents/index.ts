@@ -1,0 +1,4 @@
+export { DocumentsTab } from './DocumentsTab';
+export { UploadDocumentDialog } from './UploadDocumentDialog';
+export type { UploadDocumentDialogProps } from './UploadDocumentDialog';
+export { clientDocumentsQuery } from './documents.queries';

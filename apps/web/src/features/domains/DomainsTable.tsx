@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Badge, createTableColumnHelper, EditIcon, IconButton, Table, TrashIcon } from '@crm/ui';
+import {
+  clientDisplayName,
+  credentialsSummary,
+  domainBadgeVariant,
+  expiryText,
+  formatDisplayDate,
+  formatMoney,
+  orNotApplicable,
+} from '@crm/domain';
+import type { Domain } from '@crm/domain';
+import { today } from '../../lib/today';
+
+export type DomainsTableProps = {
+  domains: Domain[];
+  isLoading: boolean;
+  onEdit: (domain: Domain) => void;
+  onDelete: (domain: Domain) => void;
+  emptyState: ReactNode;
+};
+
+function useColumns() {
+  return useMemo(() => {
+    const day = today();
+    const col = createTableColumnHelper<Domain>();
+    return col.columns([
+      col.accessor('domainName', { header: 'Domain', meta: { isRowHeader: true } }),
+      col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
+      col.accessor('expiryDate', { header: 'Expiry Date', cell: (info) => formatDisplayDate(info.getValue()) }),
+      col.display({
+        id: 'daysLeft',
+        header: 'Days Left',
+        cell: ({ row }) => (
+          <Badge variant={domainBadgeVariant(row.original.expiryDate, day)}>{expiryText(row.original.expiryDate, day)}</Badge>
+        ),
+      }),
+      col.accessor('renewalPrice', {
+        header: 'Renewal Price',
+        cell: (info) => {
+          const value = info.getValue();
+          return value === null ? orNotApplicable(null) : formatMoney(value);
+        },
+        meta: { align: 'end' },
+      }),
+      col.accessor('registrar', { header: 'Registrar', cell: (info) => orNotApplicable(info.getValue()) }),
+      col.accessor((row) => credentialsSummary(row.credentials), { id: 'credentials', header: 'Credentials' }),
+    ]);
+  }, []);
+}
+
+/** The domains of the current page, soonest expiry first, with Edit and Delete. */
+export function DomainsTable({ domains, isLoading, onEdit, onDelete, emptyState }: DomainsTableProps) {
+  const columns = useColumns();
+  return (
+    <Table
+      aria-label="Domains"
+      columns={columns}
+      data={domains}
+      getRowId={(row) => row.id}
+      isLoading={isLoading}
+      emptyState={emptyState}
+      rowActions={(domain) => (
+        <>
+          <IconButton size="sm" aria-label={`Edit: ${domain.domainName}`} onPress={() => onEdit(domain)}>
+            <EditIcon />
+          </IconButton>
+          <IconButton size="sm" aria-label={`Delete: ${domain.domainName}`} onPress={() => onDelete(domain)}>
+            <TrashIcon />
+          </IconButton>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { DomainsScreen } from './DomainsScreen';
+export { DomainFormDialog } from './DomainFormDialog';
+export type { DomainFormDialogProps } from './DomainFormDialog';

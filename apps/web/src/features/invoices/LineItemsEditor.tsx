@@ -1,0 +1,106 @@
+import { Button, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from '@crm/ui';
+import { formatMoney } from '@crm/domain';
+import type { FieldErrors } from '../../lib/form-errors';
+import { emptyLine, formAmount, lineValuesTotal } from './invoice-form-state';
+import type { LineValues } from './invoice-form-state';
+
+export type LineItemsEditorProps = {
+  lines: LineValues[];
+  onChange: (lines: LineValues[]) => void;
+  /** Per-field messages keyed 'lineItems.0.description'; 'lineItems' for the whole list. */
+  errors: FieldErrors;
+  /** Called with the key of an edited field so its message can go. */
+  onFieldEdited: (field: string) => void;
+};
+
+/**
+ * The invoice's lines: description, quantity (whole, from 0), unit price (from 0, step 0.01)
+ * and the line total; the invoice total is their sum. The last line cannot be removed.
+ */
+export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: LineItemsEditorProps) {
+  const update = (index: number, change: Partial<LineValues>, field: string) => {
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+    onFieldEdited(`lineItems.${index}.${field}`);
+    onFieldEdited('lineItems');
+  };
+  const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
+  const listError = errors['lineItems'];
+
+  return (
+    <fieldset className="line-items" aria-describedby={listError ? 'line-items-error' : undefined}>
+      <legend className="line-items-legend">Line Items</legend>
+      <div className="line-items-head" aria-hidden="true">
+        <span>Description</span>
+        <span>Quantity</span>
+        <span>Unit Price (£)</span>
+        <span className="line-items-total-head">Total</span>
+        <span />
+      </div>
+      <ol className="line-items-list">
+        {lines.map((line, index) => {
+          const n = index + 1;
+          const error = (field: string) => errors[`lineItems.${index}.${field}`];
+          return (
+            <li key={line.key} className="line-item">
+              <TextField
+                aria-label={`Line ${n} description`}
+                placeholder="Description"
+                value={line.description}
+                onChange={(description) => update(index, { description }, 'description')}
+                isInvalid={Boolean(error('description'))}
+                errorMessage={error('description')}
+                className="line-item-description"
+              />
+              <NumberField
+                aria-label={`Line ${n} quantity`}
+                minValue={0}
+                step={1}
+                value={line.quantity}
+                onChange={(quantity) => update(index, { quantity }, 'quantity')}
+                isInvalid={Boolean(error('quantity'))}
+                errorMessage={error('quantity')}
+                className="line-item-quantity"
+              />
+              <NumberField
+                aria-label={`Line ${n} unit price`}
+                isMoney
+                placeholder="0.00"
+                value={line.unitPrice}
+                onChange={(unitPrice) => update(index, { unitPrice }, 'unitPrice')}
+                isInvalid={Boolean(error('unitPrice'))}
+                errorMessage={error('unitPrice')}
+                className="line-item-price"
+              />
+              <output className="line-item-total" aria-label={`Line ${n} total`}>
+                {formatMoney(lineValuesTotal(line))}
+              </output>
+              <IconButton
+                size="sm"
+                aria-label={`Remove line ${n}`}
+                isDisabled={lines.length <= 1}
+                onPress={() => remove(index)}
+                className="line-item-remove"
+              >
+                <TrashIcon />
+              </IconButton>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p id="line-items-error" role="alert" className="line-items-error">
+          {listError}
+        </p>
+      ) : null}
+      <div className="line-items-footer">
+        <Button variant="outline" size="sm" onPress={() => onChange([...lines, emptyLine()])}>
+          <PlusIcon />
+          Add Line Item
+        </Button>
+        <p className="line-items-amount">
+          Total: <output aria-label="Invoice total">{formatMoney(formAmount(lines))}</output>
+        </p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,4 @@
+export { TaskDialog } from './TaskDialog';
+export type { TaskDialogProps } from './TaskDialog';
+export { TasksTab } from './TasksTab';
+export { clientTasksQuery } from './tasks.queries';

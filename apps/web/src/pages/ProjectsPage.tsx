@@ -1,0 +1,5 @@
+import { ProjectsScreen } from '../features/projects';
+
+export function ProjectsPage() {
+  return <ProjectsScreen />;
+}

@@ -1,0 +1,94 @@
+import { formatInvoiceNumber, fromPence, type InvoiceStatus } from '@crm/domain';
+import { SERVICES } from '../agency-words';
+import { insertRows, type Row, writeChunks } from '../bulk-insert';
+import { instantOn, isoDate } from '../calendar';
+import type { Rng } from '../prng';
+import { progress } from '../progress';
+import { seededUuid } from '../seeded-uuid';
+import type { Clients, Projects, SeedContext } from '../seed.types';
+import { countUpTo, slices, spreadDay } from '../timeline';
+
+const PAYMENT_TERMS = [14, 30, 30, 30, 7] as const;
+
+function statusFor(rng: Rng, dueDay: number, todayDay: number): InvoiceStatus {
+  const roll = rng.next();
+  if (dueDay >= todayDay) return roll < 0.35 ? 'paid' : 'unpaid';
+  // Long past due: nearly all settled. Recently past due: a few marked overdue, a few just unpaid.
+  const paidShare = todayDay - dueDay > 120 ? 0.97 : 0.8;
+  if (roll < paidShare) return 'paid';
+  return roll < paidShare + (1 - paidShare) / 2 ? 'overdue' : 'unpaid';
+}
+
+function lineItems(rng: Rng, invoiceId: string, created: number, count: number): { rows: Row[]; pence: number } {
+  const rows: Row[] = [];
+  let pence = 0;
+  for (let position = 0; position < count; position += 1) {
+    const [description, min, max] = rng.pick(SERVICES);
+    const quantity = rng.chance(0.7) ? 1 : rng.int(2, 10);
+    const unitPence = rng.int(min * 4, max * 4) * 25; // to the nearest 25p
+    pence += unitPence * quantity;
+    rows.push({
+      id: seededUuid(rng, created),
+      invoice_id: invoiceId,
+      position,
+      description,
+      quantity,
+      unit_price: fromPence(unitPence),
+      total: fromPence(unitPence * quantity),
+    });
+  }
+  return { rows, pence };
+}
+
+/** Invoices over the last five years with their line items; the amount is the lines' sum. */
+export async function seedInvoices(ctx: SeedContext, clients: Clients, projects: Projects): Promise<void> {
+  const { invoices: count, lineItemsPerInvoice } = ctx.options.counts;
+  const rng = ctx.rng('invoices');
+  const firstDay = ctx.todayDay - 5 * 365;
+  const shown = progress('invoices + line items', count * (1 + lineItemsPerInvoice), ctx.log);
+  // Line items are several times as many rows: keep each statement near the batch size.
+  const perChunk = Math.max(1, Math.floor(ctx.options.batchSize / Math.max(1, lineItemsPerInvoice)));
+
+  await writeChunks(
+    ctx.db,
+    slices(count, perChunk, (from, to) => {
+      const invoices: Row[] = [];
+      const lines: Row[] = [];
+      for (let index = from; index < to; index += 1) {
+        const day = spreadDay(index, count, firstDay, ctx.todayDay);
+        const client = rng.int(0, Math.max(1, countUpTo(clients.createdDay, day)) - 1);
+        const created = instantOn(day, rng.int(0, 40_000));
+        const id = seededUuid(rng, created);
+        const dueDay = day + rng.pick(PAYMENT_TERMS);
+        const status = statusFor(rng, dueDay, ctx.todayDay);
+        const paidDay = Math.min(ctx.todayDay, day + rng.int(0, Math.max(1, dueDay - day + 20)));
+        const paidAt = status === 'paid' ? new Date(Math.max(created, instantOn(paidDay, rng.int(0, 3600)))) : null;
+        const first = projects.offsets[client] as number;
+        const owned = (projects.offsets[client + 1] as number) - first;
+        const project = owned > 0 && rng.chance(0.6) ? (projects.ids[first + rng.int(0, owned - 1)] as string) : null;
+        const items = lineItems(rng, id, created, lineItemsPerInvoice);
+        const at = new Date(created).toISOString();
+        invoices.push({
+          id,
+          invoice_number: formatInvoiceNumber(index + 1),
+          client_id: clients.ids[client] as string,
+          project_id: project,
+          invoice_date: isoDate(day),
+          due_date: isoDate(dueDay),
+          status,
+          amount: fromPence(items.pence),
+          paid_at: paidAt ? paidAt.toISOString() : null,
+          created_at: at,
+          updated_at: paidAt ? paidAt.toISOString() : at,
+        });
+        lines.push(...items.rows);
+      }
+      return async (trx) => {
+        await insertRows(trx, 'invoices', invoices);
+        await insertRows(trx, 'invoice_line_items', lines);
+        shown.add(invoices.length + lines.length);
+      };
+    }),
+  );
+  shown.done();
+}
