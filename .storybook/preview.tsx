@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider, ThemeProvider, ToastProvider } from '@crm/ui';
 import type { Theme } from '@crm/ui';
+import { mswLoader } from './msw-loader';
 
 // The theme tokens (packages/ui/src/theme/theme.css) come in through @crm/ui's index.
 
@@ -46,7 +47,7 @@ const preview: Preview = {
   // MSW LOADER (web helper): add `loaders: [mswLoader]` here, with msw-storybook
   // setup and handlers from @crm/mocks, for the apps/web screen stories.
   // ---------------------------------------------------------------------------
-  loaders: [],
+  loaders: [mswLoader],
   tags: ['autodocs'],
 };
 

@@ -10,6 +10,10 @@ const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ de
 const ClientsPage = lazy(() => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })));
 const ClientDetailPage = lazy(() => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })));
 const ProjectsPage = lazy(() => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const DomainsPage = lazy(() => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })));
+const InvoicesPage = lazy(() => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
+const ExpensesPage = lazy(() => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })));
+const FilesPage = lazy(() => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */
@@ -21,6 +25,10 @@ export function AppRoutes() {
         <Route path="/clients" component={ClientsPage} />
         <Route path="/clients/*" component={ClientDetailPage} />
         <Route path="/projects" component={ProjectsPage} />
+        <Route path="/domains" component={DomainsPage} />
+        <Route path="/invoices" component={InvoicesPage} />
+        <Route path="/expenses" component={ExpensesPage} />
+        <Route path="/files" component={FilesPage} />
         <Route path="/reports" component={ReportsPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route component={NotFoundPage} />

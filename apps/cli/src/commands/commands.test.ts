@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiClient } from '@crm/api-client';
 import { backupChecksum, BackupDocumentSchema } from '@crm/api-contract';
 import { todayInLondon } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCrm } from '../test/run-crm';
+import { removeTestHome, runCrm, TEST_HOME } from '../test/run-crm';
 import { seed } from '../test/seed';
 import { signInWithCli } from '../test/sign-in';
 import { freePort, startTestApi, type TestApi } from '../test/test-api';
@@ -26,6 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  removeTestHome();
 });
 
 const crm = (args: string[], extra: Record<string, string> = {}) => runCrm(args, { env: { ...env, ...extra } });
@@ -43,7 +43,7 @@ async function clientNames(): Promise<string[]> {
 
 describe('crm export', () => {
   it('streams each CSV byte for byte as the API serves it, to stdout and to a file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'crm-export-'));
+    const dir = await mkdtemp(join(TEST_HOME, 'export-'));
     const [expectedInvoices, expectedClients, toStdout, toFile] = await Promise.all([
       apiBytes('/api/invoices/export'),
       apiBytes('/api/clients/export'),
@@ -134,7 +134,7 @@ describe('crm backup and crm restore', () => {
   let backupPath: string;
 
   it('writes a verified, timestamped backup and keeps only the newest N', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'crm-backups-'));
+    dir = await mkdtemp(join(TEST_HOME, 'backups-'));
     await writeFile(join(dir, 'crm-backup-2000-01-01-000000.json'), '{}');
     const result = await crm(['backup', '-o', dir, '--keep', '1']);
     expect(result.stderr).toContain('Deleted old backup');

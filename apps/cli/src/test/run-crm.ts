@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './test-api';
@@ -17,6 +17,11 @@ export type CrmOptions = {
 
 /** A private HOME and config folder per test file, so no test reads or writes the real ~/.config. */
 export const TEST_HOME = mkdtempSync(join(tmpdir(), 'crm-cli-home-'));
+
+/** Removes TEST_HOME (and every folder a test made inside it). */
+export function removeTestHome(): void {
+  rmSync(TEST_HOME, { recursive: true, force: true });
+}
 
 /**
  * Runs the real `crm` launcher (bin/crm.js) in a child process with a clean environment: only

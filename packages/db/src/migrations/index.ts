@@ -8,6 +8,8 @@ import { coreActivity } from './20250601000700_core_activity';
 import { coreSearchIndexes } from './20250601000800_core_search_indexes';
 import { filesInvoiceNumberIndex } from './20250601100100_files_invoice_number_index';
 import { authSignInAttempts } from './20250601200100_auth_sign_in_attempts';
+import { scaleListIndexes } from './20250602000100_scale_list_indexes';
+import { scaleAggregates } from './20250602000200_scale_aggregates';
 import type { Migration } from './migration.types';
 
 /**
@@ -25,4 +27,6 @@ export const migrations: readonly Migration[] = [
   coreSearchIndexes,
   filesInvoiceNumberIndex,
   authSignInAttempts,
+  scaleListIndexes,
+  scaleAggregates,
 ];

@@ -1,5 +1,6 @@
 import type { ActivityAction, ActivityEntityType } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { rowCount } from '../aggregates/aggregates.repository';
 
 export type ActivityRow = {
   id: string;
@@ -48,6 +49,5 @@ export async function listActivity(
     ])
     .limit(limit)
     .offset(offset);
-  const counted = await db('activity').count<{ count: number }[]>({ count: '*' });
-  return { rows, total: counted[0]?.count ?? 0 };
+  return { rows, total: await rowCount(db, 'activity') };
 }

@@ -1,5 +1,6 @@
 import type { ClientCreate, ClientUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { rowCount } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -47,6 +48,7 @@ export async function listClients(db: Db, filter: ClientListFilter): Promise<{ r
     ])
     .limit(filter.limit)
     .offset(filter.offset);
+  if (!filter.search) return { rows, total: await rowCount(db, 'clients') };
   const [counted] = await applySearch(db('clients'), filter.search).count({ count: '*' });
   return { rows, total: Number(counted?.['count'] ?? 0) };
 }

@@ -1,6 +1,7 @@
 import type { CredentialCreate, CredentialType, DomainUpdate, RenewalPeriod } from '@crm/domain';
 import { addDays } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { domainCountExpiringBy } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 import type { SecretBox } from '../../crypto';
 
@@ -105,7 +106,12 @@ export async function listDomains(
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const counted = (await applyFilter(withClient(db), filter).first(db.raw('count(*) as count'))) as { count: number | string };
+  if (!filter.search && !filter.clientId) {
+    const lastDay = filter.daysUntilExpiry === undefined ? undefined : addDays(filter.today, filter.daysUntilExpiry);
+    return { rows, total: await domainCountExpiringBy(db, lastDay) };
+  }
+  // The client join is needed only to search its names.
+  const counted = (await applyFilter(filter.search ? withClient(db) : db('domains as d'), filter).first(db.raw('count(*) as count'))) as { count: number | string };
   return { rows, total: Number(counted.count) };
 }
 

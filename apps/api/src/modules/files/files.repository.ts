@@ -1,5 +1,6 @@
 import type { DocumentType } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { rowCount } from '../aggregates/aggregates.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -50,7 +51,9 @@ export async function listFiles(
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const counted = (await applyFilter(clientFiles(db), filter).first(db.raw('count(*) as count'))) as { count: number | string };
+  if (!filter.clientId && !filter.projectId) return { rows, total: await rowCount(db, 'files:client') };
+  // The joins only add names: the count needs the files table alone.
+  const counted = (await applyFilter(db('files as f').whereNotNull('f.client_id'), filter).first(db.raw('count(*) as count'))) as { count: number | string };
   return { rows, total: Number(counted.count) };
 }
 

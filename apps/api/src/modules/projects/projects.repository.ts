@@ -1,5 +1,6 @@
 import type { ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { rowCount } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -63,6 +64,7 @@ export async function listProjects(db: Db, filter: ProjectListFilter): Promise<{
     ])
     .limit(filter.limit)
     .offset(filter.offset);
+  if (!filter.search && !filter.clientId) return { rows, total: await rowCount(db, filter.status ? `projects:${filter.status}` : 'projects') };
   const [counted] = await applyFilter(db('projects'), filter).count({ count: '*' });
   return { rows, total: Number(counted?.['count'] ?? 0) };
 }

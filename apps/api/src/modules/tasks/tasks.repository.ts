@@ -1,5 +1,6 @@
 import type { TaskCreate, TaskPriority, TaskUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { rowCount } from '../aggregates/aggregates.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -43,6 +44,7 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ rows:
     ])
     .limit(filter.limit)
     .offset(filter.offset);
+  if (!filter.clientId) return { rows, total: await rowCount(db, 'tasks') };
   const [counted] = await applyFilter(db('tasks'), filter).count({ count: '*' });
   return { rows, total: Number(counted?.['count'] ?? 0) };
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredConfigSchema } from '../../config/config-file';
-import { runCrm } from '../../test/run-crm';
+import { removeTestHome, runCrm } from '../../test/run-crm';
 import { CONFIG_PATH } from '../../test/sign-in';
 import { freePort, OWNER_EMAIL, OWNER_PASSWORD, startTestApi, type TestApi } from '../../test/test-api';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  removeTestHome();
 });
 
 const savedConfig = async () => StoredConfigSchema.parse(JSON.parse(await readFile(CONFIG_PATH, 'utf8')));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
@@ -22,6 +22,16 @@ function renderClient(db: MockDb, query = '', idParam?: string) {
   const id = bennett(db).id;
   return renderScreen(<ClientDetailScreen idParam={idParam ?? id} />, { db, path: `/clients/${idParam ?? id}${query}` });
 }
+
+type User = ReturnType<typeof renderScreen>['user'];
+
+/** Types a whole value at once: per-key typing re-renders big forms dozens of times in jsdom. */
+async function fill(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+configure({ asyncUtilTimeout: 4000 });
 
 describe('Client detail', () => {
   it('shows the header, the information card and tabs with counts', async () => {
@@ -122,7 +132,7 @@ describe('Client detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Quote for Bennett & Sons Joinery' });
     expect(within(dialog).getByRole('button', { name: /Status/ })).toHaveTextContent('Lead');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Project Name/ }), 'Showroom photography');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Project Name/ }), 'Showroom photography');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(await screen.findByText('Quote created successfully')).toBeInTheDocument();
     const table = screen.getByRole('grid', { name: 'Client projects' });
@@ -137,7 +147,7 @@ describe('Client detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     const business = within(dialog).getByRole('textbox', { name: 'Business Name' });
     await user.clear(business);
-    await user.type(business, 'Bennett Joinery Ltd');
+    await fill(user, business, 'Bennett Joinery Ltd');
     await user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
     expect(await screen.findByText('Client updated successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bennett Joinery Ltd' })).toBeInTheDocument();

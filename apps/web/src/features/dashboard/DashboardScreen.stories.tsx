@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, errorHandlers } from '@crm/mocks';
+import { expect, within } from 'storybook/test';
+import { AppLayout } from '../layout';
+import { DashboardScreen } from './DashboardScreen';
+import { withScreen } from '../../stories/screen-decorator';
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardScreen,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', path: '/', mocks: {} },
+  render: () => (
+    <AppLayout>
+      <DashboardScreen />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Renew Now/ }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mocks: { db: () => emptyDb() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No unpaid invoices', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('No domains registered')).toBeVisible();
+    await expect(canvas.getByText('No recent activity')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { mocks: { delay: 'infinite' } },
+};
+
+export const ErrorState: Story = {
+  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load dashboard metrics', {}, { timeout: 5000 })).toBeVisible();
+  },
+};

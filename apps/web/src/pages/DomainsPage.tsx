@@ -1,0 +1,5 @@
+import { DomainsScreen } from '../features/domains';
+
+export function DomainsPage() {
+  return <DomainsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ExpensesScreen } from '../features/expenses';
+
+export function ExpensesPage() {
+  return <ExpensesScreen />;
+}

@@ -1,0 +1,5 @@
+import { FilesScreen } from '../features/files';
+
+export function FilesPage() {
+  return <FilesScreen />;
+}

@@ -1,0 +1,5 @@
+import { InvoicesScreen } from '../features/invoices';
+
+export function InvoicesPage() {
+  return <InvoicesScreen />;
+}

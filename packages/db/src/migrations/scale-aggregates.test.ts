@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { createTestDb, type TestDb } from '../test-db';
+
+// The aggregate tables must always equal what crm_refresh_aggregates() computes from the rows.
+let db: TestDb;
+let knex: Knex;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const TABLES = {
+  row_counts: 'key',
+  invoice_totals: 'status, due_date',
+  invoice_paid_months: 'month',
+  expense_totals: 'month, expense_type, allocation, provider',
+  domain_expiry_counts: 'expiry_date',
+} as const;
+
+/** Every aggregate row that is not zero, in a stable order. */
+async function snapshot(): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(TABLES)) {
+    const rows = (await knex.raw(`select * from ${table} order by ${order}`)).rows as Record<string, unknown>[];
+    result[table] = rows.filter((row) => Object.entries(row).some(([column, value]) => /count|^n$|amount/.test(column) && Number(value) !== 0));
+  }
+  return result;
+}
+
+async function expectConsistent(): Promise<Record<string, unknown[]>> {
+  const kept = await snapshot();
+  await knex.raw('select crm_refresh_aggregates()');
+  expect(kept).toEqual(await snapshot());
+  return kept;
+}
+
+describe('aggregate tables kept by triggers', () => {
+  it('follow inserts, updates and deletes across every source table', async () => {
+    const clients = await knex('clients').insert([{ name: 'Acme' }, { name: 'Bravo' }]).returning('id');
+    const [a, b] = clients.map((row: { id: string }) => row.id);
+    const projects = await knex('projects')
+      .insert([
+        { project_name: 'Site', client_id: a, status: 'active' },
+        { project_name: 'Shop', client_id: b, status: 'lead' },
+      ])
+      .returning('id');
+    await knex('tasks').insert({ title: 'Call', client_id: a });
+    await knex('activity').insert({ action: 'created', entity_type: 'client', summary: 'Created client Acme' });
+    await knex('files').insert([
+      { filename: 'a.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'key-aaaaaaaa', client_id: a },
+      { filename: 'r.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'key-bbbbbbbb' },
+    ]);
+    await knex('invoices').insert([
+      { invoice_number: 'INV-0001', client_id: a, invoice_date: '2026-01-05', due_date: '2026-02-04', status: 'paid', amount: '100.50', paid_at: '2026-01-31T23:30:00Z' },
+      { invoice_number: 'INV-0002', client_id: a, invoice_date: '2026-02-01', due_date: '2026-03-01', status: 'unpaid', amount: '200.00' },
+      { invoice_number: 'INV-0003', client_id: b, invoice_date: '2026-02-01', due_date: '2026-03-01', status: 'overdue', amount: '50.25', project_id: projects[1].id },
+    ]);
+    await knex('expenses').insert([
+      { expense_type: 'receipt', allocation: 'software', invoice_date: '2026-01-10', amount: '12.00', provider: 'GitHub' },
+      { expense_type: 'invoice', allocation: 'hosting', invoice_date: '2026-02-10', amount: '30.00', provider: 'Krystal' },
+    ]);
+    await knex('domains').insert([
+      { domain_name: 'acme.co.uk', client_id: a, expiry_date: '2026-04-01' },
+      { domain_name: 'bravo.uk', client_id: b, expiry_date: '2026-04-01' },
+    ]);
+
+    const first = await expectConsistent();
+    expect(first['row_counts']).toEqual([
+      { key: 'activity', n: 1 },
+      { key: 'clients', n: 2 },
+      { key: 'files:client', n: 1 },
+      { key: 'projects', n: 2 },
+      { key: 'projects:active', n: 1 },
+      { key: 'projects:lead', n: 1 },
+      { key: 'tasks', n: 1 },
+    ]);
+    // Paid at 23:30 UTC on Jan 31 is still January in London (GMT in winter).
+    expect(first['invoice_paid_months']).toEqual([{ month: '2026-01-01', invoice_count: 1, amount: '100.50' }]);
+    expect(first['domain_expiry_counts']).toEqual([{ expiry_date: '2026-04-01', domain_count: 2 }]);
+
+    await knex('invoices').where('invoice_number', 'INV-0002').update({ status: 'paid', paid_at: '2026-03-01T00:30:00Z', amount: '210.00' });
+    await knex('projects').update({ status: 'complete' });
+    await knex('expenses').where('provider', 'GitHub').update({ amount: '15.00', invoice_date: '2026-03-02' });
+    await knex('domains').where('domain_name', 'bravo.uk').update({ expiry_date: '2027-04-01' });
+    await knex('files').whereNull('client_id').update({ client_id: b });
+    const second = await expectConsistent();
+    expect(second['invoice_paid_months']).toEqual([
+      { month: '2026-01-01', invoice_count: 1, amount: '100.50' },
+      { month: '2026-03-01', invoice_count: 1, amount: '210.00' },
+    ]);
+    expect(second['row_counts']).toContainEqual({ key: 'projects:complete', n: 2 });
+    expect(second['row_counts']).toContainEqual({ key: 'files:client', n: 2 });
+
+    // Deleting a client cascades to its projects, invoices, domains, tasks and files.
+    await knex('clients').where({ id: a }).delete();
+    const third = await expectConsistent();
+    expect(third['row_counts']).toContainEqual({ key: 'clients', n: 1 });
+    expect(third['invoice_totals']).toEqual([{ status: 'overdue', due_date: '2026-03-01', invoice_count: 1, amount: '50.25' }]);
+  });
+
+  it('empty out when the tables are truncated', async () => {
+    await knex.raw('truncate clients, expenses, activity, files cascade');
+    const after = await expectConsistent();
+    expect(Object.values(after).flat()).toEqual([]);
+  });
+});
