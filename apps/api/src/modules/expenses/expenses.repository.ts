@@ -60,8 +60,11 @@ export async function listExpenses(
 
 /** The count and the three summary cards over every expense matching the filter. */
 export async function expenseTotals(db: Db, filter: ExpenseListFilter): Promise<ExpenseTotals> {
-  const row = (await applyFilter(db('expenses as e'), filter).first(
-    db.raw('count(*) as count'),
+  // Without a search, the totals by month, type, allocation and provider (kept by triggers)
+  // answer; aliased 'e', the same filter applies.
+  const fromTotals = !filter.search;
+  const row = (await applyFilter(db(fromTotals ? 'expense_totals as e' : 'expenses as e'), filter).first(
+    db.raw(fromTotals ? 'coalesce(sum(e.expense_count), 0) as count' : 'count(*) as count'),
     db.raw('coalesce(sum(e.amount), 0) as total'),
     db.raw(`coalesce(sum(e.amount) filter (where e.expense_type = 'receipt'), 0) as receipts`),
     db.raw(`coalesce(sum(e.amount) filter (where e.expense_type = 'invoice'), 0) as invoices`),
@@ -76,7 +79,9 @@ export async function expenseTotals(db: Db, filter: ExpenseListFilter): Promise<
 
 /** Every distinct provider, alphabetical without regard to case. */
 export async function listProviders(db: Db): Promise<string[]> {
-  const rows: { provider: string }[] = await db('expenses')
+  // From the kept totals: a few thousand rows, not every expense.
+  const rows: { provider: string }[] = await db('expense_totals')
+    .where('expense_count', '>', 0)
     .select('provider')
     .groupBy('provider')
     // Byte order breaks case ties the same way on every server, whatever its default collation.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
 import { formatMoney, netLabel, summariseExpenses, toPence, formatPence, buildProfitLoss } from '@crm/domain';
@@ -8,6 +8,8 @@ import { renderScreen } from '../../test/render-screen';
 import { ExpensesScreen } from './ExpensesScreen';
 
 const downloads = captureDownloads();
+// Whole screens render on two shared cores: allow more than the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 const metric = (title: string) => screen.getByRole('region', { name: title });
 const table = () => screen.getByRole('grid', { name: 'Expenses' });
@@ -92,13 +94,13 @@ describe('Expenses', () => {
     expect(spy.last()?.get('page')).toBe('1');
     expect(spy.last()?.get('expenseType')).toBe('receipt');
 
-    await user.click(screen.getByRole('button', { name: /^Allocation/ }));
+    await user.click(screen.getByRole('button', { name: /Allocation/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Software' }));
     const software = receipts.filter((e) => e.allocation === 'software');
     expect(await screen.findByRole('heading', { name: `All Expenses (${software.length})` })).toBeInTheDocument();
     expect(spy.last()?.get('allocation')).toBe('software');
 
-    await user.click(screen.getByRole('button', { name: /^Provider/ }));
+    await user.click(screen.getByRole('button', { name: /Provider/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Adobe' }));
     const adobe = software.filter((e) => e.provider === 'Adobe');
     expect(await screen.findByRole('heading', { name: `All Expenses (${adobe.length})` })).toBeInTheDocument();
@@ -125,7 +127,7 @@ describe('Expenses', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await screen.findByText('Page 1 of 2');
 
-    await user.click(screen.getByRole('button', { name: /^Sort by/ }));
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Amount' }));
     await waitFor(() => expect(spy.last()?.get('sortBy')).toBe('amount'));
     expect(spy.last()?.get('sortOrder')).toBe('desc');
@@ -147,8 +149,8 @@ describe('Expenses', () => {
     await user.click(screen.getByRole('button', { name: 'Add Expense' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload New Expense' });
     // Defaults: a receipt for a purchase, dated today.
-    expect(within(dialog).getByRole('button', { name: /^Type/ })).toHaveTextContent('Receipt');
-    expect(within(dialog).getByRole('button', { name: /^Allocation/ })).toHaveTextContent('Purchase');
+    expect(within(dialog).getByRole('button', { name: /Type/ })).toHaveTextContent('Receipt');
+    expect(within(dialog).getByRole('button', { name: /Allocation/ })).toHaveTextContent('Purchase');
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Expense' }));
     expect(within(dialog).getByText('Provider is required')).toBeInTheDocument();
