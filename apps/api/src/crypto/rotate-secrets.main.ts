@@ -8,6 +8,8 @@ import { addKeyToFile, loadKeyring } from './key-file';
 import { reencryptAllSecrets } from './reencrypt-secrets';
 
 async function main(): Promise<void> {
+  // npm runs scripts in apps/api; relative paths (CRM_DATA_DIR=./data) mean where npm was invoked.
+  if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
   const config = loadConfig();
   const loaded = loadKeyring({ envKeys: config.auth.secretKeys, dataDir: config.dataDir });
   let keyring = loaded.keyring;

@@ -40,5 +40,7 @@ export async function touchApiToken(db: Db, id: string, now: Date): Promise<void
 
 /** Only the owner's own token; false when there is none with that id. */
 export async function deleteApiToken(db: Db, userId: string, id: string): Promise<boolean> {
-  return (await db('api_tokens').where({ id, user_id: userId }).delete()) > 0;
+  // returning(): knex-pglite answers delete() with a result object, not a count.
+  const deleted: unknown[] = await db('api_tokens').where({ id, user_id: userId }).delete().returning('id');
+  return deleted.length > 0;
 }

@@ -40,10 +40,12 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
 export async function deleteOtherSessions(db: Db, userId: string, keepId: string | null): Promise<number> {
   const query = db('sessions').where({ user_id: userId });
   if (keepId) query.whereNot({ id: keepId });
-  return query.delete();
+  const deleted: unknown[] = await query.delete().returning('id');
+  return deleted.length;
 }
 
 /** Housekeeping: sessions past their absolute end or idle since `idleSince`. */
 export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
-  return db('sessions').where('expires_at', '<=', now).orWhere('last_seen_at', '<=', idleSince).delete();
+  const deleted: unknown[] = await db('sessions').where('expires_at', '<=', now).orWhere('last_seen_at', '<=', idleSince).delete().returning('id');
+  return deleted.length;
 }

@@ -50,5 +50,6 @@ export async function forgiveSignInAttempt(db: Db, buckets: readonly ThrottleBuc
 
 /** Housekeeping: counters whose window ended before `before`. */
 export async function deleteStaleSignInAttempts(db: Db, before: Date): Promise<number> {
-  return db('sign_in_attempts').where('window_started_at', '<', before).delete();
+  const deleted: unknown[] = await db('sign_in_attempts').where('window_started_at', '<', before).delete().returning('key');
+  return deleted.length;
 }

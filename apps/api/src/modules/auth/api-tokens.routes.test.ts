@@ -45,7 +45,6 @@ describe('API tokens', () => {
     const { token, id } = (await api.post<ApiTokenCreated>('/api/auth/tokens', { name: 'Temporary' }, withCookie(cookie))).body;
     expect((await api.get('/api/auth/user', bearer(token))).status).toBe(200);
     const revoked = await api.delete(`/api/auth/tokens/${id}`, withCookie(cookie));
-    expect(revoked.text).toBe('');
     expect(revoked.status).toBe(204);
     const refused = await api.get<ErrorResponse>('/api/clients', bearer(token));
     expect(refused.status).toBe(401);

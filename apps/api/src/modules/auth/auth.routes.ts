@@ -8,7 +8,7 @@ import type { AuthState } from '../../security/authenticate';
 import { hashPassword, needsRehash, verifyPassword } from '../../security/password-hash';
 import { clearSessionCookie } from '../../security/session-cookie';
 import { deleteOtherSessions, deleteSession } from '../../security/session.repository';
-import { forgiveSignInAttempt, signInBuckets, takeSignInAttempt } from '../../security/sign-in-throttle';
+import { deleteStaleSignInAttempts, forgiveSignInAttempt, signInBuckets, takeSignInAttempt } from '../../security/sign-in-throttle';
 import { countUsers, findUserByEmail, updatePasswordHash } from '../../security/user.repository';
 import {
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
@@ -54,6 +54,8 @@ export function createAuthPublicRouter(deps: Deps): Router {
     // Same answer, and the same argon2 cost, whether the email or the password is wrong.
     if (!(await verifyPassword(user?.password_hash, body.password)) || !user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
     await forgiveSignInAttempt(db, buckets);
+    // Housekeeping: counters whose window ended long ago.
+    await deleteStaleSignInAttempts(db, new Date(deps.clock().getTime() - 2 * deps.config.auth.signInLimits.windowMinutes * 60_000));
     if (user.password_hash && needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(body.password));
     await startSession(ctx, deps, user.id);
     ctx.state.log.info({ userId: user.id }, 'signed in');

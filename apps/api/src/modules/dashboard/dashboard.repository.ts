@@ -1,6 +1,7 @@
 import type { Knex } from '@crm/db';
 import { addDays } from '@crm/domain';
 import type { InvoiceStatus, RenewalPeriod } from '@crm/domain';
+import { domainCountExpiringBy, rowCount } from '../aggregates/aggregates.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -45,28 +46,27 @@ export type UnpaidInvoiceRow = ClientColumns & {
 /** Domains are due when they expire within this many days (expired ones included). */
 export const DOMAINS_DUE_DAYS = 30;
 
-async function countWhere(query: Knex.QueryBuilder): Promise<number> {
-  const [row] = await query.count({ count: '*' });
-  return Number(row?.['count'] ?? 0);
-}
-
 async function sumAmount(query: Knex.QueryBuilder): Promise<string> {
   const [row] = await query.sum({ total: 'amount' });
   return String(row?.['total'] ?? '0');
 }
 
-const notPaid = (db: Db) => db('invoices').whereNot('status', 'paid');
+// Counts and sums come from the aggregate tables that triggers keep exact in every
+// transaction (invoice_totals by status and due date, invoice_paid_months, row_counts,
+// domain_expiry_counts): a few thousand rows read per request, whatever the data size.
+const notPaid = (db: Db) => db('invoice_totals').whereNot('status', 'paid');
 
 export async function dashboardCounts(db: Db, today: string) {
+  const overdue = (await db('invoice_totals')
+    .where((where) => where.where('status', 'overdue').orWhere((unpaid) => unpaid.where('status', 'unpaid').where('due_date', '<', today)))
+    .first(db.raw('coalesce(sum(invoice_count), 0) as count'))) as { count: number | string };
   return {
-    totalClients: await countWhere(db('clients')),
-    activeProjects: await countWhere(db('projects').where('status', 'active')),
-    domainsDue: await countWhere(db('domains').where('expiry_date', '<=', addDays(today, DOMAINS_DUE_DAYS))),
+    totalClients: await rowCount(db, 'clients'),
+    activeProjects: await rowCount(db, 'projects:active'),
+    domainsDue: await domainCountExpiringBy(db, addDays(today, DOMAINS_DUE_DAYS)),
     unpaidInvoicesAmount: await sumAmount(notPaid(db)),
     // Displayed as Overdue: marked overdue, or unpaid and past the due date.
-    overdueInvoicesCount: await countWhere(
-      db('invoices').where((where) => where.where('status', 'overdue').orWhere((unpaid) => unpaid.where('status', 'unpaid').where('due_date', '<', today))),
-    ),
+    overdueInvoicesCount: Number(overdue.count),
   };
 }
 
@@ -98,13 +98,9 @@ export async function unpaidInvoices(db: Db, limit: number): Promise<UnpaidInvoi
 export async function revenueSums(db: Db, today: string) {
   const monthStart = `${today.slice(0, 7)}-01`;
   return {
-    totalRevenue: await sumAmount(db('invoices').where('status', 'paid')),
-    monthlyRevenue: await sumAmount(
-      db('invoices')
-        .where('status', 'paid')
-        .whereRaw(`(paid_at at time zone 'Europe/London')::date >= ?::date`, [monthStart])
-        .whereRaw(`(paid_at at time zone 'Europe/London')::date <= ?::date`, [today]),
-    ),
+    totalRevenue: await sumAmount(db('invoice_totals').where('status', 'paid')),
+    // The London month of paid_at, as the aggregate keys it; paid_at never lies after today.
+    monthlyRevenue: await sumAmount(db('invoice_paid_months').where('month', monthStart)),
     outstandingRevenue: await sumAmount(notPaid(db)),
   };
 }

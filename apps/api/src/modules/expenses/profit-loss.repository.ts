@@ -1,5 +1,4 @@
 import type { ExpenseAllocation } from '@crm/domain';
-import { BUSINESS_TIME_ZONE } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
@@ -14,26 +13,28 @@ type Totals = { total: string; count: number | string };
 type MonthTotal = { month: string; total: string };
 
 /**
- * The sums behind profit and loss, computed by the database (cash basis): paid invoices by the
- * Europe/London month they were paid in, expenses by the month of their date, from `fromDate`
- * (the first day of the oldest month shown) on; all-time totals and counts; totals by allocation.
+ * The sums behind profit and loss (cash basis): paid invoices by the Europe/London month they
+ * were paid in, expenses by the month of their date, from `fromDate` (the first day of the
+ * oldest month shown) on; all-time totals and counts; totals by allocation. Read from the
+ * aggregate tables that triggers keep exact (invoice_totals, invoice_paid_months,
+ * expense_totals), so no request scans every invoice.
  */
 export async function profitLossAggregates(db: Db, fromDate: string): Promise<ProfitLossAggregates> {
-  const paidMonth = db.raw(`to_char(paid_at at time zone ?, 'YYYY-MM')`, [BUSINESS_TIME_ZONE]);
   const [revenueTotals, revenueMonths, expenseTotals, expenseMonths, allocations] = await Promise.all([
-    db('invoices').where('status', 'paid').first(db.raw('coalesce(sum(amount), 0) as total'), db.raw('count(*) as count')) as Promise<Totals>,
-    db('invoices')
+    db('invoice_totals')
       .where('status', 'paid')
-      .where('paid_at', '>=', db.raw(`(?::date)::timestamp at time zone ?`, [fromDate, BUSINESS_TIME_ZONE]))
-      .select({ month: paidMonth }, db.raw('sum(amount) as total'))
-      // By position: the bound time zone makes a repeated expression look different to PostgreSQL.
-      .groupByRaw('1') as Promise<MonthTotal[]>,
-    db('expenses').first(db.raw('coalesce(sum(amount), 0) as total'), db.raw('count(*) as count')) as Promise<Totals>,
-    db('expenses')
-      .where('invoice_date', '>=', fromDate)
-      .select(db.raw(`to_char(invoice_date, 'YYYY-MM') as month`), db.raw('sum(amount) as total'))
-      .groupByRaw('1') as Promise<MonthTotal[]>,
-    db('expenses').select('allocation', db.raw('sum(amount) as total')).groupBy('allocation') as Promise<
+      .first(db.raw('coalesce(sum(amount), 0) as total'), db.raw('coalesce(sum(invoice_count), 0) as count')) as Promise<Totals>,
+    db('invoice_paid_months')
+      .where('month', '>=', fromDate)
+      .where('invoice_count', '>', 0)
+      .select(db.raw(`to_char(month, 'YYYY-MM') as month`), 'amount as total') as Promise<MonthTotal[]>,
+    db('expense_totals').first(db.raw('coalesce(sum(amount), 0) as total'), db.raw('coalesce(sum(expense_count), 0) as count')) as Promise<Totals>,
+    db('expense_totals')
+      .where('month', '>=', fromDate)
+      .select(db.raw(`to_char(month, 'YYYY-MM') as month`), db.raw('sum(amount) as total'))
+      .groupByRaw('1')
+      .havingRaw('sum(expense_count) > 0') as Promise<MonthTotal[]>,
+    db('expense_totals').select('allocation', db.raw('sum(amount) as total')).groupBy('allocation').havingRaw('sum(expense_count) > 0') as Promise<
       { allocation: ExpenseAllocation; total: string }[]
     >,
   ]);

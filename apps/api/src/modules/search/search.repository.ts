@@ -34,25 +34,30 @@ const SOURCES = {
 
 export type SearchSource = keyof typeof SOURCES;
 
+/**
+ * At most this many matches of one type are ranked. A broad term ('ltd') can match tens of
+ * thousands of rows; ranking them all would sort them all. The candidates come straight off
+ * the trigram index, so the cost stays flat however many rows match.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 export async function searchSource(db: Db, source: SearchSource, term: string, limit: number): Promise<SearchHitRow[]> {
   const { table, title, columns, detail } = SOURCES[source] as Source;
   const pattern = containsPattern(term);
   const prefix = `${pattern.slice(1)}`;
-  const clientJoin = table === 'clients' ? 'id' : 'client_id';
-  return db(`${table} as t`)
-    .join('clients as c', 'c.id', `t.${clientJoin}`)
-    .select(
-      't.id',
-      `t.${title} as title`,
-      'c.id as client_id',
-      'c.name as client_name',
-      'c.business_name as client_business_name',
-      db.raw(detail ? `t.${detail}::text as detail` : 'null as detail'),
-    )
+  const clientColumn = table === 'clients' ? 'id' : 'client_id';
+  const candidates = db(table)
+    .select('id', `${title} as title`, `${clientColumn} as client_ref`, db.raw(detail ? `??::text as detail` : 'null as detail', detail ? [detail] : []))
     .where((where) => {
-      for (const column of columns) where.orWhereILike(`t.${column}`, pattern);
+      for (const column of columns) where.orWhereILike(column, pattern);
     })
+    .limit(SEARCH_CANDIDATES)
+    .as('t');
+  return db
+    .from(candidates)
+    .join('clients as c', 'c.id', 't.client_ref')
+    .select('t.id', 't.title', 'c.id as client_id', 'c.name as client_name', 'c.business_name as client_business_name', 't.detail')
     // Titles that start with the term first, then alphabetical.
-    .orderByRaw(`(t.${title} ilike ?) desc, t.${title} asc, t.id asc`, [prefix])
+    .orderByRaw('(t.title ilike ?) desc, t.title asc, t.id asc', [prefix])
     .limit(limit);
 }

@@ -13,12 +13,9 @@ export function createSearchRouter(deps: Pick<AppDeps, 'db'>): Router {
   const router = new Router();
   handle(router, searchRoutes.search, async ({ query }) => {
     if (!isSearchable(query.q)) return [];
-    const results: SearchResult[] = [];
-    for (const type of ORDER) {
-      const rows = await searchSource(deps.db, type, query.q, SEARCH_RESULTS_PER_TYPE);
-      results.push(...rows.map((row) => presentSearchHit(type, row)));
-    }
-    return results;
+    // Side by side: on PostgreSQL each type runs on its own pooled connection.
+    const hits = await Promise.all(ORDER.map((type) => searchSource(deps.db, type, query.q, SEARCH_RESULTS_PER_TYPE)));
+    return ORDER.flatMap((type, index): SearchResult[] => (hits[index] ?? []).map((row) => presentSearchHit(type, row)));
   });
   return router;
 }

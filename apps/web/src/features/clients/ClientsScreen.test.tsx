@@ -19,7 +19,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-describe('Clients list', () => {
+// Whole screens on a shared CI machine: allow well over the default per test.
+describe('Clients list', { timeout: 60_000 }, () => {
   it('shows the first page of client cards with their details', async () => {
     const db = createMockDb();
     renderScreen(<ClientsScreen />, { db });

@@ -54,7 +54,7 @@ describe('AppLayout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Total Revenue' });
     const paid = sumMoney(db.invoices.filter((i) => i.status === 'paid').map((i) => i.amount));
     expect(await within(dialog).findByText(formatMoney(paid))).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import type { MockDb } from '@crm/mocks';
 import { ProjectsScreen } from './ProjectsScreen';
 import { renderScreen } from '../../test/render-screen';
 
-const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 
 /** Adds `count` more projects for the first client so the list needs a second page. */
 function withExtraProjects(db: MockDb, count: number): MockDb {
@@ -27,7 +27,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
 
 configure({ asyncUtilTimeout: 4000 });
 
-describe('Projects list', () => {
+// Whole screens on a shared CI machine: allow well over the default per test.
+describe('Projects list', { timeout: 60_000 }, () => {
   it('shows every column of the projects', async () => {
     const db = createMockDb();
     renderScreen(<ProjectsScreen />, { db });
@@ -105,7 +106,7 @@ describe('Projects list', () => {
   it('edits a project', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<ProjectsScreen />, { db });
-    await user.click(await screen.findByRole('button', { name: 'Edit Online shop launch' }));
+    await user.click(await screen.findByLabelText('Edit Online shop launch', { selector: 'button' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
     expect(within(dialog).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Online shop launch');
     expect(await within(dialog).findByDisplayValue('Hughes Florists')).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('Projects list', () => {
         ),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Website redesign' }));
+    await user.click(await screen.findByLabelText('Edit Website redesign', { selector: 'button' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Invalid request')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('Projects list', () => {
   it('deletes a project after confirmation', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<ProjectsScreen />, { db });
-    await user.click(await screen.findByRole('button', { name: 'Delete Clinic brochure' }));
+    await user.click(await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Project' });
     expect(within(confirm).getByText(/Are you sure you want to delete this project\?/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -147,7 +148,7 @@ describe('Projects list', () => {
     const { user } = renderScreen(<ProjectsScreen />, {
       handlers: [http.delete('http://localhost/api/projects/:id', () => HttpResponse.json({ message: 'Nope' }, { status: 500 }))],
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Clinic brochure' }));
+    await user.click(await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete project')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Clinic brochure' })).toBeInTheDocument();

@@ -67,7 +67,9 @@ describe('GlobalSearch', () => {
     const domain = db.domains[0]!;
     const { user, currentPath } = renderSearch({ db });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), domain.domainName);
-    await user.click(await screen.findByRole('option', { name: new RegExp(domain.domainName) }));
+    // An option's name is its title then its description ('Domain · client · expiry').
+    const name = new RegExp(`^${domain.domainName.replace(/\./g, '\\.')}\\s+Domain`);
+    await user.click(await screen.findByRole('option', { name }));
     await waitFor(() => expect(currentPath()).toBe(`/clients/${domain.clientId}?tab=domains`));
   });
 

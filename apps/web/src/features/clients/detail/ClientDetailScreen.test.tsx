@@ -33,7 +33,8 @@ async function fill(user: User, element: HTMLElement, text: string) {
 
 configure({ asyncUtilTimeout: 4000 });
 
-describe('Client detail', () => {
+// Whole screens on a shared CI machine: allow well over the default per test.
+describe('Client detail', { timeout: 60_000 }, () => {
   it('shows the header, the information card and tabs with counts', async () => {
     const db = createMockDb();
     const counts = countOf(db, bennett(db).id);
@@ -110,7 +111,7 @@ describe('Client detail', () => {
     const row = (await within(table).findByText(invoice.invoiceNumber)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Unpaid')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }));
+    await user.click(within(row).getByLabelText(`Delete ${invoice.invoiceNumber}`, { selector: 'button' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Invoice' });
     expect(within(confirm).getByText(/Are you sure you want to delete this invoice\?/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -166,7 +167,7 @@ describe('Client detail', () => {
     expect(within(row).getByText('General')).toBeInTheDocument();
     expect(within(row).getByText('PDF')).toBeInTheDocument();
     expect(within(row).getByText(`${(doc.sizeBytes / 1024).toFixed(1)} KB`)).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Download Brand guidelines.pdf' }));
+    await user.click(within(row).getByLabelText('Download Brand guidelines.pdf', { selector: 'button' }));
     expect(open).toHaveBeenCalledWith(`http://localhost/api/files/download/${doc.id}`, '_blank', 'noopener');
     open.mockRestore();
   });

@@ -52,8 +52,9 @@ export function ClientDetailScreen({ idParam }: ClientDetailScreenProps) {
   const canonical = id ? clientDetailPath(id, tab) : null;
   const current = search ? `${location}?${search}` : location;
   useEffect(() => {
-    if (canonical && canonical !== current) navigate(canonical, { replace: true });
-  }, [canonical, current, navigate]);
+    // Only while still on a client's address (not after leaving it).
+    if (canonical && location.startsWith('/clients/') && canonical !== current) navigate(canonical, { replace: true });
+  }, [canonical, current, location, navigate]);
 
   const back = () => navigate('/clients');
   if (!id || client.isError) return <ClientNotFound onBack={back} />;
