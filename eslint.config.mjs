@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/.nx/**', '**/storybook-static/**', '**/screenshots/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/.nx/**', '**/storybook-static/**', '**/screenshots/**', '**/*.d.ts', '**/mockServiceWorker.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,6 +50,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Node scripts (.mjs): the globals Node gives them.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', localStorage: 'readonly',
+        document: 'readonly',
+      },
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Knex } from '@crm/db';
 import { migrateLatest } from '@crm/db';
+import { isSuperuser } from './bulk-insert';
 import { dayNumber } from './calendar';
 import { seedClients } from './generators/clients';
 import { seedDomains } from './generators/domains';
@@ -11,6 +12,7 @@ import { seedProjects } from './generators/projects';
 import { seedTasks } from './generators/tasks';
 import { createRng } from './prng';
 import type { Log } from './progress';
+import { dropSecondaryIndexes, recreateIndexes } from './secondary-indexes';
 import type { SeedContext, SeedOptions } from './seed.types';
 
 /** Every table the generator fills, children first (the order a reset empties them in). */
@@ -62,25 +64,31 @@ export async function runSeed(
   const applied = await migrateLatest(db);
   if (applied.length > 0) log(`Applied ${applied.length} migrations`);
   await assertEmpty(db, options.reset ?? false);
-  const ctx: SeedContext = {
-    db,
-    options,
-    todayDay: dayNumber(options.today),
-    rng: (label) => createRng(options.seed, label),
-    log,
-    seal: options.seal,
-  };
-  await seedOwner(ctx);
-  const clients = await seedClients(ctx);
-  const projects = await seedProjects(ctx, clients);
-  await seedInvoices(ctx, clients, projects);
-  await seedDomains(ctx, clients);
-  await seedTasks(ctx, clients, projects);
-  await seedDocuments(ctx, clients, projects);
-  await seedExpenses(ctx);
-  // The bulk load may have bypassed the triggers that keep counts and sums (see bulk-insert.ts).
-  log('  rebuilding aggregate tables');
-  await db.raw('select crm_refresh_aggregates()');
+  const superuser = await isSuperuser(db);
+  // One transaction: a load that fails half way leaves the database as it was, indexes included.
+  await db.transaction(async (trx) => {
+    // Durability per commit is not worth waiting for while loading generated data.
+    await trx.raw('set local synchronous_commit = off');
+    // The generator only ever points at rows it wrote before, so the per-row foreign-key
+    // triggers are skipped where the role may do so (the aggregates are rebuilt below).
+    if (superuser) await trx.raw('set local session_replication_role = replica');
+    const indexes = await dropSecondaryIndexes(trx, SEEDED_TABLES);
+    const ctx: SeedContext = { db: trx, options, todayDay: dayNumber(options.today), rng: (label) => createRng(options.seed, label), log, seal: options.seal };
+    await seedOwner(ctx);
+    const clients = await seedClients(ctx);
+    const projects = await seedProjects(ctx, clients);
+    await seedInvoices(ctx, clients, projects);
+    await seedDomains(ctx, clients);
+    await seedTasks(ctx, clients, projects);
+    await seedDocuments(ctx, clients, projects);
+    await seedExpenses(ctx);
+    const building = performance.now();
+    log(`  building ${indexes.length} indexes`);
+    await recreateIndexes(trx, indexes);
+    log(`  indexes built in ${((performance.now() - building) / 1000).toFixed(1)} s; rebuilding aggregate tables`);
+    // Triggers were skipped (or ran per statement): rebuild the kept counts and sums once.
+    await trx.raw('select crm_refresh_aggregates()');
+  });
   // Fresh statistics (or the planner guesses at row counts), trigram indexes' pending lists
   // merged (or every search reads them through) and pages marked all-visible for index-only scans.
   log('  vacuuming and analysing tables');

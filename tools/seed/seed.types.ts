@@ -43,7 +43,8 @@ export type Projects = {
 };
 
 export type SeedContext = {
-  db: Knex;
+  /** The one transaction the whole load runs in. */
+  db: Knex.Transaction;
   options: SeedOptions;
   todayDay: number;
   rng: (label: string) => Rng;

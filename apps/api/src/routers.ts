@@ -13,6 +13,7 @@ import { createFilesRouter } from './modules/files/files.routes';
 import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
+import { createRenewalsRouter } from './modules/renewals/renewals.routes';
 import { createSearchRouter } from './modules/search/search.routes';
 import { createSettingsRouter } from './modules/settings/settings.routes';
 import { createTasksRouter } from './modules/tasks/tasks.routes';
@@ -43,6 +44,7 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createDashboardRouter(deps) },
     { router: createInvoicesRouter(deps) },
     { router: createDomainsRouter(deps) },
+    { router: createRenewalsRouter(deps) },
     { router: createFilesRouter(deps) },
     { router: createExpensesRouter(deps) },
     { router: createBackupRouter(deps) },

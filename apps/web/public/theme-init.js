@@ -4,6 +4,6 @@ try {
   var theme = localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
   document.documentElement.dataset.theme = theme;
   document.documentElement.classList.toggle('dark', theme === 'dark');
-} catch (e) {
+} catch {
   /* storage unavailable: stay light */
 }

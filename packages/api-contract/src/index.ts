@@ -30,6 +30,17 @@ export type { UnpaidInvoice, UpcomingRenewal } from './dashboard.contract';
 export { invoiceRoutes, InvoiceListQuerySchema, InvoiceListSchema, InvoiceSummarySchema } from './invoices.contract';
 export type { InvoiceSummary } from './invoices.contract';
 export { domainRoutes, DomainListQuerySchema, DomainListSchema, DaysUntilExpirySchema, DAYS_UNTIL_EXPIRY_MESSAGE } from './domains.contract';
+export {
+  renewalRoutes,
+  RenewalsQuerySchema,
+  RenewalSchema,
+  RenewalListSchema,
+  RENEWAL_KINDS,
+  MAX_RENEWAL_WINDOW_DAYS,
+  RENEWAL_WITHIN_MESSAGE,
+  RENEWAL_KIND_MESSAGE,
+} from './renewals.contract';
+export type { Renewal, RenewalKind, RenewalKindFilter, RenewalList } from './renewals.contract';
 export { fileRoutes, FileListQuerySchema, FileListSchema } from './files.contract';
 export {
   expenseRoutes,

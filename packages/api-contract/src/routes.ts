@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.contract';
 import { searchRoutes } from './search.contract';
 import { healthRoutes } from './health.contract';
 import { projectRoutes } from './projects.contract';
+import { renewalRoutes } from './renewals.contract';
 import type { RouteDefinition } from './route';
 import { backupRoutes } from './backup.contract';
 import { domainRoutes } from './domains.contract';
@@ -33,6 +34,7 @@ export const routeGroups = {
   exports: exportRoutes,
   invoices: invoiceRoutes,
   domains: domainRoutes,
+  renewals: renewalRoutes,
   files: fileRoutes,
   expenses: expenseRoutes,
   backup: backupRoutes,

@@ -10,6 +10,7 @@ import { filesInvoiceNumberIndex } from './20250601100100_files_invoice_number_i
 import { authSignInAttempts } from './20250601200100_auth_sign_in_attempts';
 import { scaleListIndexes } from './20250602000100_scale_list_indexes';
 import { scaleAggregates } from './20250602000200_scale_aggregates';
+import { renewalDateIndexes } from './20250603000100_renewal_date_indexes';
 import type { Migration } from './migration.types';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   authSignInAttempts,
   scaleListIndexes,
   scaleAggregates,
+  renewalDateIndexes,
 ];

@@ -102,4 +102,17 @@ describe('FileUploadFieldsSchema', () => {
     expect(FileUploadFieldsSchema.safeParse({}).error?.issues[0]?.message).toBe('Please select a file and client');
     expect(FileUploadFieldsSchema.safeParse({ clientId, documentType: 'memo' }).success).toBe(false);
   });
+
+  it.each(['memo', 'QUOTE', 42, true])('refuses the document type %j with the same message as the other choice fields', (documentType) => {
+    const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
+    const issues = FileUploadFieldsSchema.safeParse({ clientId, documentType }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['documentType', 'Please choose a valid document type']]);
+  });
+
+  it('treats a blank or missing document type as none', () => {
+    const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
+    expect(FileUploadFieldsSchema.parse({ clientId, documentType: '' }).documentType).toBeNull();
+    expect(FileUploadFieldsSchema.parse({ clientId, documentType: null }).documentType).toBeNull();
+    expect(FileUploadFieldsSchema.parse({ clientId }).documentType).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ export const FILE_REQUIRED_MESSAGE = 'Please select a file';
 export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Please select a file to upload';
 export const FILE_AND_CLIENT_REQUIRED_MESSAGE = 'Please select a file and client';
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 10 MB';
+export const DOCUMENT_TYPE_MESSAGE = 'Please choose a valid document type';
 
 export const DOCUMENT_TYPES: readonly DocumentType[] = ['quote', 'invoice', 'general'];
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'general';

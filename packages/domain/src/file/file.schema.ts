@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, optionalIdSchema, requiredIdSchema } from '../ids/id.schema';
 import { InstantSchema } from '../dates/dates.schema';
-import { FILE_AND_CLIENT_REQUIRED_MESSAGE } from './file.rules';
+import { DOCUMENT_TYPE_MESSAGE, FILE_AND_CLIENT_REQUIRED_MESSAGE } from './file.rules';
 
 /** quote, invoice, general (default); null for files uploaded outside a client's Documents tab. */
-export const DocumentTypeSchema = z.enum(['quote', 'invoice', 'general'], { error: 'Please choose a valid document type' });
+export const DocumentTypeSchema = z.enum(['quote', 'invoice', 'general'], { error: DOCUMENT_TYPE_MESSAGE });
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 
 /** Client documents, the files library and expense receipts are all this one record type. */
@@ -31,8 +31,10 @@ export type FileRecord = z.infer<typeof FileRecordSchema>;
 export const FileUploadFieldsSchema = z.object({
   clientId: requiredIdSchema(FILE_AND_CLIENT_REQUIRED_MESSAGE),
   projectId: optionalIdSchema(),
+  // Blank or absent means "not a client document". The union's own error, or a wrong value
+  // would get zod's bare 'Invalid input'.
   documentType: z
-    .union([DocumentTypeSchema, z.literal(''), z.null()])
+    .union([DocumentTypeSchema, z.literal(''), z.null()], { error: DOCUMENT_TYPE_MESSAGE })
     .optional()
     .transform((value) => (value ? value : null)),
 });

@@ -8,21 +8,9 @@
  * settings) are deliberately left out: a restore replaces the business data but keeps who may
  * sign in, so the operator who restores stays signed in.
  */
-export { BACKUP_FORMAT, BACKUP_VERSION } from '@crm/api-contract';
+import type { BACKUP_TABLES } from '@crm/api-contract';
 
-/** Every table a backup holds, parents before children (the order rows are inserted in). */
-export const BACKUP_TABLES = [
-  'clients',
-  'projects',
-  'invoices',
-  'invoice_line_items',
-  'domains',
-  'domain_credentials',
-  'tasks',
-  'files',
-  'expenses',
-  'activity',
-] as const;
+export { BACKUP_FORMAT, BACKUP_VERSION } from '@crm/api-contract';
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -1,6 +1,7 @@
+import { BACKUP_TABLES } from '@crm/api-contract';
 import type { Knex } from '@crm/db';
 import { readInBatches } from '../../streaming';
-import { BACKUP_TABLES, type BackupRow, type BackupTable } from './backup.format';
+import type { BackupRow, BackupTable } from './backup.format';
 
 type Db = Knex | Knex.Transaction;
 

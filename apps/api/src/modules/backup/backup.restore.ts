@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { BackupDocument } from '@crm/api-contract';
+import { BACKUP_TABLES, type BackupDocument } from '@crm/api-contract';
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import { BadRequestError, ValidationError } from '../../middlewares/http-errors';
 import type { FileStorage } from '../../storage';
-import { BACKUP_TABLES, type BackupRow } from './backup.format';
+import type { BackupRow } from './backup.format';
 import { clearTables, insertRows, storageKeysInUse, tableColumns, userIds } from './backup.repository';
 import { backupProblems } from './backup.validate';
 

@@ -1,11 +1,11 @@
-import type { BackupDocument } from '@crm/api-contract';
+import { createHash } from 'node:crypto';
+import { backupChecksum, type BackupDocument } from '@crm/api-contract';
 import type { Domain, Expense, FileRecord, Invoice } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createProject, createTask } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { JPEG_BYTES, PDF_BYTES } from '../../test/upload-fixtures';
-import { checksumOf } from './backup.checksum';
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
@@ -29,6 +29,8 @@ async function download(): Promise<{ response: Response; backup: BackupDocument 
 async function restore(backup: unknown) {
   return server.post<ErrorBody & { counts?: Record<string, number>; files?: number }>('/api/backup/restore', { backup });
 }
+
+const checksumOf = (backup: BackupDocument) => backupChecksum(backup, () => createHash('sha256'));
 
 async function bytesOf(path: string): Promise<Uint8Array> {
   return new Uint8Array(await (await rawFetch(server, `${path}`)).arrayBuffer());

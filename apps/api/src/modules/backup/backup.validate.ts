@@ -1,8 +1,8 @@
-import type { BackupDocument } from '@crm/api-contract';
+import { createHash } from 'node:crypto';
+import { BACKUP_TABLES, backupChecksum, type BackupDocument } from '@crm/api-contract';
 import type { FieldError } from '../../middlewares/http-errors';
 import { assertStorageKey } from '../../storage';
-import { checksumOf } from './backup.checksum';
-import { BACKUP_TABLES, type BackupTable } from './backup.format';
+import type { BackupTable } from './backup.format';
 
 export const CHECKSUM_MISMATCH_MESSAGE = 'The backup checksum does not match: the file is damaged or was changed';
 
@@ -58,7 +58,7 @@ export function backupProblems(backup: BackupDocument, columns: Map<BackupTable,
   }
   if (problems.length > 0) return problems.slice(0, 50);
 
-  if (checksumOf(backup) !== backup.checksum) return [{ path: 'checksum', message: CHECKSUM_MISMATCH_MESSAGE }];
+  if (backupChecksum(backup, () => createHash('sha256')) !== backup.checksum) return [{ path: 'checksum', message: CHECKSUM_MISMATCH_MESSAGE }];
 
   const entries = new Map(backup.files.map((file) => [file.id, file]));
   for (const [index, row] of (backup.tables['files'] ?? []).entries()) {

@@ -1,8 +1,8 @@
 import type { Knex } from '@crm/db';
-import { BACKUP_FORMAT, BACKUP_VERSION } from '@crm/api-contract';
+import { createHash } from 'node:crypto';
+import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, BackupHasher } from '@crm/api-contract';
 import type { FileStorage } from '../../storage';
-import { BackupHasher } from './backup.checksum';
-import { BACKUP_TABLES, type BackupRow } from './backup.format';
+import type { BackupRow } from './backup.format';
 import { openSnapshot, tableBatches } from './backup.repository';
 
 /** A database row as plain JSON values: instants become ISO 8601 strings. */
@@ -36,7 +36,7 @@ type StoredFile = { id: string; storageKey: string };
  */
 export async function* backupDocument(options: { db: Knex; storage: FileStorage; now: Date }): AsyncGenerator<string> {
   const createdAt = options.now.toISOString();
-  const hasher = new BackupHasher(BACKUP_VERSION, createdAt);
+  const hasher = new BackupHasher(createHash('sha256'), BACKUP_VERSION, createdAt);
   const counts: Record<string, number> = {};
   const files: StoredFile[] = [];
 

@@ -182,7 +182,7 @@ describe('POST /api/files/upload', () => {
     expect(missing.body.message).toBe('Please select a file and client');
     expect(unknown.body.errors).toEqual([{ path: 'clientId', message: 'Client not found' }]);
     expect(foreign.body.errors).toEqual([{ path: 'projectId', message: "Project must belong to the file's client" }]);
-    expect(badType.body.errors?.map((error) => error.path)).toEqual(['documentType']);
+    expect(badType.body.errors).toEqual([{ path: 'documentType', message: 'Please choose a valid document type' }]);
     await expectNothingStored();
   });
 

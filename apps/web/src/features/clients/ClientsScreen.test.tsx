@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
 import { ClientsScreen } from './ClientsScreen';
 import { renderScreen } from '../../test/render-screen';
 
 // Role queries over twenty cards are slow in jsdom: cards and buttons are found by their labels.
-configure({ asyncUtilTimeout: 4000 });
 const card = (name: string) => screen.getByLabelText(name, { selector: 'article' });
 const findCard = (name: string) => screen.findByLabelText(name, { selector: 'article' });
 const button = (name: string) => screen.findByLabelText(name, { selector: 'button' });

@@ -1,13 +1,23 @@
 import { File as NodeFile } from 'node:buffer';
-import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
 import { DocumentsTab } from './DocumentsTab';
 import { renderScreen } from '../../test/render-screen';
 
-configure({ asyncUtilTimeout: 4000 });
+// jsdom's FormData turns a non-jsdom file into the text '[object File]', and Node's fetch cannot
+// read jsdom's File: uploads here use Node's own FormData and File, as a browser uses its own.
+let jsdomFormData: typeof FormData;
+beforeAll(async () => {
+  jsdomFormData = globalThis.FormData;
+  const nodeForm = await new Response(new URLSearchParams('probe=1')).formData();
+  globalThis.FormData = nodeForm.constructor as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = jsdomFormData;
+});
 
 const clientId = (db: MockDb) => db.clients.find((c) => c.name === 'Oliver Bennett')!.id;
 // Node's File: the fetch that carries the upload (undici) cannot read jsdom's File objects.
@@ -33,8 +43,6 @@ describe('Documents tab', { timeout: 60_000 }, () => {
     await user.upload(fileInput(dialog), pdf());
     expect(within(dialog).getByText('Kitchen quote.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await new Promise((r) => setTimeout(r, 2000));
-    console.log('TOASTS', document.querySelector('.ui-ToastRegion')?.textContent, 'DIALOG', dialog.textContent);
 
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Document' })).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
@@ -24,8 +24,6 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.click(element);
   await user.paste(text);
 }
-
-configure({ asyncUtilTimeout: 4000 });
 
 // Whole screens on a shared CI machine: allow well over the default per test.
 describe('Projects list', { timeout: 60_000 }, () => {

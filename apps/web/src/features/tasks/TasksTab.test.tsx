@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
 import { TasksTab } from './TasksTab';
 import { renderScreen } from '../../test/render-screen';
-
-configure({ asyncUtilTimeout: 4000 });
 
 type User = ReturnType<typeof renderScreen>['user'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
@@ -30,8 +30,6 @@ async function fill(user: User, element: HTMLElement, text: string) {
   await user.click(element);
   await user.paste(text);
 }
-
-configure({ asyncUtilTimeout: 4000 });
 
 // Whole screens on a shared CI machine: allow well over the default per test.
 describe('Client detail', { timeout: 60_000 }, () => {
