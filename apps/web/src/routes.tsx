@@ -5,8 +5,6 @@ import { PageSkeleton } from './components/PageSkeleton';
 // Each page is its own chunk: the first paint loads only the screen being opened
 // (echarts, for instance, comes only with the screens that draw a chart).
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
-const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ClientsPage = lazy(() => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })));
 const ClientDetailPage = lazy(() => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })));
 const ProjectsPage = lazy(() => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
@@ -14,6 +12,8 @@ const DomainsPage = lazy(() => import('./pages/DomainsPage').then((m) => ({ defa
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
 const ExpensesPage = lazy(() => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })));
 const FilesPage = lazy(() => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })));
+const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */
@@ -23,6 +23,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={DashboardPage} />
         <Route path="/clients" component={ClientsPage} />
+        {/* The rest of the path is the id: a path-like value is normalised by the page. */}
         <Route path="/clients/*" component={ClientDetailPage} />
         <Route path="/projects" component={ProjectsPage} />
         <Route path="/domains" component={DomainsPage} />

@@ -9,6 +9,7 @@ import { fileMocks } from './files.mocks';
 import { invoiceMocks } from './invoices.mocks';
 import type { RouteMock } from './mock-route';
 import { projectMocks } from './projects.mocks';
+import { renewalMocks } from './renewals.mocks';
 import { searchMocks } from './search.mocks';
 import { taskMocks } from './tasks.mocks';
 
@@ -19,6 +20,7 @@ export const routeMocks: readonly RouteMock[] = [
   ...taskMocks,
   ...invoiceMocks,
   ...domainMocks,
+  ...renewalMocks,
   ...fileMocks,
   ...expenseMocks,
   ...exportMocks,

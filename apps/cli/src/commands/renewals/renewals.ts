@@ -1,4 +1,5 @@
-import { DUE_SOON_DAYS, formatDisplayDate, formatMoney, NOT_APPLICABLE, todayInLondon } from '@crm/domain';
+import { RENEWAL_KINDS, type Renewal, type RenewalKindFilter } from '@crm/api-contract';
+import { DUE_SOON_DAYS, formatDisplayDate, formatMoney, NOT_APPLICABLE } from '@crm/domain';
 import type { Command } from 'commander';
 import { commandContext, connect } from '../../context/command-context';
 import { examples } from '../../context/examples';
@@ -6,13 +7,7 @@ import { oneOf, wholeNumber } from '../../context/option-parsers';
 import type { CliIo } from '../../io/cli-io';
 import type { Column } from '../../output/table';
 import { fetchAllPages } from '../../paging/fetch-all-pages';
-import {
-  RENEWAL_KIND_LABELS,
-  RENEWAL_KINDS,
-  upcomingRenewals,
-  type Renewal,
-  type RenewalKindFilter,
-} from '../../renewals/renewal-rows';
+import { daysLeftText, RENEWAL_KIND_LABELS } from '../../renewals/renewal-labels';
 
 type RenewalsOptions = { within: number; kind: RenewalKindFilter };
 
@@ -20,8 +15,8 @@ const columns: Column<Renewal>[] = [
   { header: 'Date', value: (r) => formatDisplayDate(r.date) },
   { header: 'Kind', value: (r) => RENEWAL_KIND_LABELS[r.kind] },
   { header: 'Domain', value: (r) => r.domainName },
-  { header: 'Client', value: (r) => r.client },
-  { header: 'Days Left', value: (r) => r.daysLeftText },
+  { header: 'Client', value: (r) => r.clientName },
+  { header: 'Days Left', value: (r) => daysLeftText(r.daysLeft) },
   { header: 'Price', value: (r) => (r.price === null ? NOT_APPLICABLE : formatMoney(r.price)), align: 'right' },
   { header: 'Registrar/Provider', value: (r) => r.provider ?? NOT_APPLICABLE },
 ];
@@ -39,11 +34,11 @@ export function registerRenewalsCommand(program: Command, io: CliIo): void {
     .action(async (options: RenewalsOptions, command: Command) => {
       const ctx = commandContext(io, command);
       const { api } = await connect(ctx);
-      const domains = await fetchAllPages(async (page, limit) => {
-        const answer = await api.domains.list({ query: { page, limit } });
-        return { rows: answer.domains, total: answer.total };
+      // The server selects and sorts (by date, then kind, then domain name) and counts days in London.
+      const renewals = await fetchAllPages(async (page, limit) => {
+        const answer = await api.renewals.list({ query: { within: options.within, kind: options.kind, page, limit } });
+        return { rows: answer.renewals, total: answer.total };
       });
-      const renewals = upcomingRenewals(domains, { today: todayInLondon(io.now()), within: options.within, kind: options.kind });
       ctx.printer.table(renewals, columns, {
         jsonValue: renewals,
         emptyMessage: `No renewals due within ${options.within} days`,

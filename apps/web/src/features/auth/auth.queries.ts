@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountSetupInput, CurrentUser, Login } from '@crm/domain';
 import { authRoutes } from '@crm/api-contract';
@@ -41,8 +42,15 @@ export function useAccountSetup() {
   });
 }
 
-/** Re-reads the session, e.g. after any call answered 401. */
+/**
+ * Re-reads the session after some call answered 401. Only while it is believed valid: the
+ * session check's own 401 must not start another check (that would loop).
+ */
 export function useRecheckSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: authKeys.user });
+  return useCallback(() => {
+    const state = queryClient.getQueryState(authKeys.user);
+    if (state?.status !== 'success' || state.fetchStatus === 'fetching') return Promise.resolve();
+    return queryClient.invalidateQueries({ queryKey: authKeys.user });
+  }, [queryClient]);
 }

@@ -27,7 +27,7 @@ function recordListQueries() {
   return { queries, handler, last: () => queries.at(-1) };
 }
 
-describe('Expenses', () => {
+describe('Expenses', { timeout: 90_000 }, () => {
   it('shows summary cards over every matching expense, the P&L overview and the first page', async () => {
     const db = createMockDb();
     renderScreen(<ExpensesScreen />, { db });

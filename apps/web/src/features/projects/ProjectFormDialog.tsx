@@ -6,6 +6,7 @@ import { useErrorToast } from '../../lib/error-toast';
 import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
 import { ClientPicker } from '../clients';
 import { useSaveProject } from './projects.queries';
+import './project-form.css';
 
 export type ProjectFormDialogProps = {
   isOpen: boolean;

@@ -1,0 +1,30 @@
+import { rssBytes, type Server } from './processes';
+
+export type ExportResult = { rows: number; seconds: number; rowsPerSecond: number; rssGrowthMb: number };
+
+/**
+ * Downloads one CSV export while sampling the server's resident memory: rows per second and
+ * the peak growth over the memory it had before the request.
+ */
+export async function measureExport(server: Server, path: string, token: string): Promise<ExportResult> {
+  const baseline = rssBytes(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssBytes(server.pid));
+  }, 25);
+  const started = performance.now();
+  let newlines = 0;
+  try {
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      for (const byte of chunk) if (byte === 10) newlines += 1;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peak = Math.max(peak, rssBytes(server.pid));
+  const rows = Math.max(0, newlines - 1); // less the header line
+  return { rows, seconds, rowsPerSecond: rows / seconds, rssGrowthMb: (peak - baseline) / 1024 / 1024 };
+}

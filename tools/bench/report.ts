@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseRun } from './bench.types';
+import type { Machine } from './machine';
+import type { LoadResult } from './run-load';
+import { P95_TARGET_MS, type ScenarioKind } from './scenarios';
+
+export type Check = { target: string; database: string; measured: string; met: boolean; reason: string };
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '-');
+const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
+const PGLITE_FACTOR = 3;
+const label = (run: DatabaseRun) => (run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+
+function latencyReason(run: DatabaseRun, result: LoadResult, limit: number, cores: number): string {
+  const parts: string[] = [];
+  if (result.failures > 0) parts.push(`${result.failures} failed requests`);
+  if (result.p50 <= limit) parts.push(`median ${ms(result.p50)} ms is within the limit: the tail comes from CPU contention (load average ${run.loadAfter.toFixed(1)} on ${cores} cores, server, database and load generator on one machine)`);
+  else parts.push(`the median (${ms(result.p50)} ms) is itself over the limit`);
+  if (run.kind === 'pglite') parts.push('PGlite answers one query at a time, so 4 connections queue behind each other');
+  return parts.join('; ');
+}
+
+/** Every target of the issue, per database, with the measured figure. */
+export function checks(runs: readonly DatabaseRun[], machine: Machine): Check[] {
+  const result: Check[] = [];
+  for (const run of runs) {
+    const database = label(run);
+    const healthShare = run.health.requestsPerSecond / run.bareKoa.requestsPerSecond;
+    result.push({
+      target: 'GET /api/health >= 40% of bare Koa req/s',
+      database,
+      measured: `${(healthShare * 100).toFixed(0)}% (${whole(run.health.requestsPerSecond)} vs ${whole(run.bareKoa.requestsPerSecond)})`,
+      met: healthShare >= 0.4,
+      reason: healthShare >= 0.4 ? '' : 'every request authenticates nothing but still runs logging, security headers, request ids, validation and a database round trip',
+    });
+    if (run.rawPg) {
+      const share = run.clients.requestsPerSecond / run.rawPg.requestsPerSecond;
+      result.push({
+        target: 'GET /api/clients >= 70% of raw pg req/s',
+        database,
+        measured: `${(share * 100).toFixed(0)}% (${whole(run.clients.requestsPerSecond)} vs ${whole(run.rawPg.requestsPerSecond)})`,
+        met: share >= 0.7,
+        reason: share >= 0.7 ? '' : 'the app adds sign-in (a token lookup per request), validation of the query and the response, and logging',
+      });
+    }
+    for (const { scenario, result: load } of run.scenarios) {
+      if (scenario.kind === 'baseline') continue;
+      const limit = P95_TARGET_MS[scenario.kind as Exclude<ScenarioKind, 'baseline'>] * (run.kind === 'pglite' ? PGLITE_FACTOR : 1);
+      const met = load.p95 < limit && load.failures === 0;
+      result.push({ target: `${scenario.name}: p95 < ${limit} ms`, database, measured: `${ms(load.p95)} ms`, met, reason: met ? '' : latencyReason(run, load, limit, machine.cores) });
+    }
+    for (const { path, result: exported } of run.exports) {
+      const met = exported.rowsPerSecond >= 100_000 && exported.rssGrowthMb < 50;
+      result.push({
+        target: `${path}: >= 100,000 rows/s, memory growth < 50 MB`,
+        database,
+        measured: `${whole(exported.rowsPerSecond)} rows/s, +${exported.rssGrowthMb.toFixed(1)} MB (${whole(exported.rows)} rows in ${exported.seconds.toFixed(1)} s)`,
+        met,
+        reason: met ? '' : exported.rssGrowthMb >= 50 ? 'memory grew past the limit' : `keyset batches of 1,000 rows through Knex and the CSV writer, on a machine at load ${run.loadAfter.toFixed(1)}`,
+      });
+    }
+    if (run.kind === 'pglite') {
+      const met = run.coldStartMs < 6000;
+      result.push({ target: 'cold start with the full seed < 6 s', database, measured: `${(run.coldStartMs / 1000).toFixed(1)} s`, met, reason: met ? '' : 'includes compiling the TypeScript sources with tsx and opening the database files' });
+    }
+  }
+  return result;
+}
+
+function figuresTable(runs: readonly DatabaseRun[]): string {
+  const header = ['endpoint', ...runs.flatMap((run) => [`${label(run)} req/s`, 'p50 ms', 'p95 ms', 'p99 ms'])];
+  const rows: string[][] = [];
+  const add = (name: string, pick: (run: DatabaseRun) => LoadResult | null | undefined) => {
+    rows.push([name, ...runs.flatMap((run) => {
+      const load = pick(run);
+      return load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['-', '-', '-', '-'];
+    })]);
+  };
+  add('bare Koa JSON route', (run) => run.bareKoa);
+  add('GET /api/health (all middleware)', (run) => run.health);
+  add('GET /api/clients (page 1)', (run) => run.clients);
+  add('same SQL through raw pg', (run) => run.rawPg);
+  const names = runs[0]?.scenarios.map(({ scenario }) => scenario) ?? [];
+  for (const scenario of names) add(`${scenario.name} \`${scenario.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '{id}')}\``, (run) => run.scenarios.find((entry) => entry.scenario.name === scenario.name)?.result);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** BENCHMARKS.md: machine, versions, data, figures side by side and every target met or missed. */
+export function renderReport(runs: readonly DatabaseRun[], machine: Machine, connections: number, seconds: number, startedAt: Date): string {
+  const checked = checks(runs, machine);
+  const analysisFile = join(import.meta.dirname, 'analysis.md');
+  const analysis = existsSync(analysisFile) ? readFileSync(analysisFile, 'utf8').trim() : '';
+  const rows = runs[0]?.prepared.rows ?? {};
+  return `# Benchmarks
+
+Produced by \`npm run bench\` (tools/bench) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Every figure below is measured by that run; nothing is typed in by hand except the analysis at the end.
+
+## Machine and versions
+
+- CPU: ${machine.cpu}, ${machine.cores} cores; memory ${machine.memoryGb} GB; ${machine.os}
+- Load average when the run began: ${machine.loadAtStart.map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min)${runs.map((run) => `; after ${label(run)}: ${run.loadAfter.toFixed(1)}`).join('')}
+- Node ${machine.node}; ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(', ')}
+${runs.map((run) => `- ${label(run)}: ${run.prepared.serverVersion}`).join('\n')}
+
+## Data (tools/seed, planner row estimates after VACUUM ANALYZE)
+
+${Object.entries(rows).map(([table, count]) => `${table} ${whole(count)}`).join(' · ')}
+
+## Method
+
+Servers listen on 127.0.0.1 and are started the way \`npm start\` starts them (tsx, NODE_ENV=production, request logging on, output discarded). Each endpoint gets a 1 s warm-up, then ${seconds} s of autocannon with ${connections} keep-alive connections, signed in with an API token (\`Authorization: Bearer\`). Percentiles are computed from every response time. The bare Koa route and the raw pg server are separate processes of the same kind.
+
+## Figures
+
+${figuresTable(runs)}
+
+## Exports and start-up
+
+${runs.map((run) => [`- ${label(run)} cold start (spawn to first answer of /api/health): ${(run.coldStartMs / 1000).toFixed(1)} s`, ...run.exports.map(({ path, result }) => `- ${label(run)} ${path}: ${whole(result.rows)} rows in ${result.seconds.toFixed(1)} s = ${whole(result.rowsPerSecond)} rows/s; server memory +${result.rssGrowthMb.toFixed(1)} MB at peak`)].join('\n')).join('\n')}
+
+## Targets
+
+Met: ${checked.filter((check) => check.met).length} of ${checked.length}.
+
+| target | database | measured | met | why not |
+| --- | --- | --- | --- | --- |
+${checked.map((check) => `| ${check.target} | ${check.database} | ${check.measured} | ${check.met ? 'yes' : '**no**'} | ${check.reason} |`).join('\n')}
+${analysis ? `\n## Analysis\n\n${analysis}\n` : ''}`;
+}
