@@ -2,7 +2,11 @@ import type { Readable } from 'node:stream';
 
 /** Where uploaded bytes live. Keys are generated ids, never user-supplied names. */
 export type FileStorage = {
-  put(key: string, stream: Readable, opts: { contentType: string }): Promise<{ sizeBytes: number }>;
+  /**
+   * Stores the stream's bytes under the key, streaming, never holding the whole file. Give
+   * sizeBytes when it is known: some stores can then send it in one request.
+   */
+  put(key: string, stream: Readable, opts: { contentType: string; sizeBytes?: number }): Promise<{ sizeBytes: number }>;
   /** Rejects with StoredFileMissingError when nothing is stored under the key. */
   get(key: string): Promise<Readable>;
   /** Deleting a key that holds nothing is not an error (deletes are retried after commits). */

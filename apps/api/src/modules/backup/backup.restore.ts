@@ -42,7 +42,8 @@ export async function restoreBackup(options: {
   try {
     for (const file of backup.files) {
       if (await storage.exists(file.storageKey)) continue;
-      await storage.put(file.storageKey, Readable.from([Buffer.from(file.contentBase64, 'base64')]), { contentType: 'application/octet-stream' });
+      const bytes = Buffer.from(file.contentBase64, 'base64');
+      await storage.put(file.storageKey, Readable.from([bytes]), { contentType: 'application/octet-stream', sizeBytes: bytes.length });
       written.push(file.storageKey);
     }
     await db.transaction(async (trx) => {

@@ -57,17 +57,18 @@ async function sumAmount(query: Knex.QueryBuilder): Promise<string> {
 const notPaid = (db: Db) => db('invoice_totals').whereNot('status', 'paid');
 
 export async function dashboardCounts(db: Db, today: string) {
-  const overdue = (await db('invoice_totals')
-    .where((where) => where.where('status', 'overdue').orWhere((unpaid) => unpaid.where('status', 'unpaid').where('due_date', '<', today)))
-    .first(db.raw('coalesce(sum(invoice_count), 0) as count'))) as { count: number | string };
-  return {
-    totalClients: await rowCount(db, 'clients'),
-    activeProjects: await rowCount(db, 'projects:active'),
-    domainsDue: await domainCountExpiringBy(db, addDays(today, DOMAINS_DUE_DAYS)),
-    unpaidInvoicesAmount: await sumAmount(notPaid(db)),
+  // Side by side: on PostgreSQL each read takes its own pooled connection.
+  const [totalClients, activeProjects, domainsDue, unpaidInvoicesAmount, overdue] = await Promise.all([
+    rowCount(db, 'clients'),
+    rowCount(db, 'projects:active'),
+    domainCountExpiringBy(db, addDays(today, DOMAINS_DUE_DAYS)),
+    sumAmount(notPaid(db)),
     // Displayed as Overdue: marked overdue, or unpaid and past the due date.
-    overdueInvoicesCount: Number(overdue.count),
-  };
+    db('invoice_totals')
+      .where((where) => where.where('status', 'overdue').orWhere((unpaid) => unpaid.where('status', 'unpaid').where('due_date', '<', today)))
+      .first(db.raw('coalesce(sum(invoice_count), 0) as count')) as Promise<{ count: number | string }>,
+  ]);
+  return { totalClients, activeProjects, domainsDue, unpaidInvoicesAmount, overdueInvoicesCount: Number(overdue.count) };
 }
 
 export async function upcomingRenewals(db: Db, limit: number): Promise<RenewalRow[]> {
@@ -97,10 +98,11 @@ export async function unpaidInvoices(db: Db, limit: number): Promise<UnpaidInvoi
 /** Cash basis: paid invoices count in the London calendar month of paid_at. */
 export async function revenueSums(db: Db, today: string) {
   const monthStart = `${today.slice(0, 7)}-01`;
-  return {
-    totalRevenue: await sumAmount(db('invoice_totals').where('status', 'paid')),
+  const [totalRevenue, monthlyRevenue, outstandingRevenue] = await Promise.all([
+    sumAmount(db('invoice_totals').where('status', 'paid')),
     // The London month of paid_at, as the aggregate keys it; paid_at never lies after today.
-    monthlyRevenue: await sumAmount(db('invoice_paid_months').where('month', monthStart)),
-    outstandingRevenue: await sumAmount(notPaid(db)),
-  };
+    sumAmount(db('invoice_paid_months').where('month', monthStart)),
+    sumAmount(notPaid(db)),
+  ]);
+  return { totalRevenue, monthlyRevenue, outstandingRevenue };
 }

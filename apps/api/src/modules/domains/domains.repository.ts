@@ -78,15 +78,27 @@ export function domainColumns(data: DomainUpdate): DomainColumns {
   return columns as DomainColumns;
 }
 
-function withClient(db: Db): Knex.QueryBuilder {
-  return db('domains as d').join('clients as c', 'c.id', 'd.client_id');
+/**
+ * The domains as 'd'. With a search, only those found through the trigram indexes: by domain
+ * name, or through the clients whose names match (an OR across the join would read them all).
+ */
+function domainSource(db: Db, search: string | undefined): Knex.QueryBuilder | string {
+  if (!search) return 'domains as d';
+  const pattern = containsPattern(search);
+  const matchingClients = db('clients').select('id').whereILike('name', pattern).orWhereILike('business_name', pattern);
+  return db('domains')
+    .select('*')
+    .whereILike('domain_name', pattern)
+    .union(db('domains').select('*').whereIn('client_id', matchingClients))
+    .as('d');
 }
 
+function withClient(db: Db, search?: string): Knex.QueryBuilder {
+  return db.from(domainSource(db, search)).join('clients as c', 'c.id', 'd.client_id');
+}
+
+// The search is applied by domainSource().
 function applyFilter(query: Knex.QueryBuilder, filter: DomainListFilter): Knex.QueryBuilder {
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query.where((w) => w.whereILike('d.domain_name', pattern).orWhereILike('c.name', pattern).orWhereILike('c.business_name', pattern));
-  }
   // Expiring within N days, expired ones included.
   if (filter.daysUntilExpiry !== undefined) query.where('d.expiry_date', '<=', addDays(filter.today, filter.daysUntilExpiry));
   if (filter.clientId) query.where('d.client_id', filter.clientId);
@@ -99,7 +111,7 @@ export async function listDomains(
   db: Db,
   filter: DomainListFilter & { limit: number; offset: number },
 ): Promise<{ rows: DomainWithClientRow[]; total: number }> {
-  const rows: DomainWithClientRow[] = await applyFilter(withClient(db).select(SELECT_WITH_CLIENT), filter)
+  const rows: DomainWithClientRow[] = await applyFilter(withClient(db, filter.search).select(SELECT_WITH_CLIENT), filter)
     .orderBy([
       { column: 'd.expiry_date', order: 'asc' },
       { column: 'd.id', order: 'asc' },
@@ -110,8 +122,7 @@ export async function listDomains(
     const lastDay = filter.daysUntilExpiry === undefined ? undefined : addDays(filter.today, filter.daysUntilExpiry);
     return { rows, total: await domainCountExpiringBy(db, lastDay) };
   }
-  // The client join is needed only to search its names.
-  const counted = (await applyFilter(filter.search ? withClient(db) : db('domains as d'), filter).first(db.raw('count(*) as count'))) as { count: number | string };
+  const counted = (await applyFilter(db.from(domainSource(db, filter.search)), filter).first(db.raw('count(*) as count'))) as { count: number | string };
   return { rows, total: Number(counted.count) };
 }
 

@@ -48,8 +48,25 @@ export type InvoiceListFilter = {
 
 export type InvoiceTotals = { count: number; totalAmount: string; paid: string; unpaid: string; overdue: string };
 
-function withRefs(db: Db): Knex.QueryBuilder {
-  return db('invoices as i')
+/**
+ * The invoices as 'i'. With a search, only those found through the trigram indexes: by number,
+ * or through the clients whose names match. An OR across the client join would read every
+ * invoice at a million rows; the union reads only the matches.
+ */
+function invoiceSource(db: Db, search: string | undefined): Knex.QueryBuilder | string {
+  if (!search) return 'invoices as i';
+  const pattern = containsPattern(search);
+  const matchingClients = db('clients').select('id').whereILike('name', pattern).orWhereILike('business_name', pattern);
+  return db('invoices')
+    .select('*')
+    .whereILike('invoice_number', pattern)
+    .union(db('invoices').select('*').whereIn('client_id', matchingClients))
+    .as('i');
+}
+
+function withRefs(db: Db, search?: string): Knex.QueryBuilder {
+  return db
+    .from(invoiceSource(db, search))
     .join('clients as c', 'c.id', 'i.client_id')
     .leftJoin('projects as p', 'p.id', 'i.project_id');
 }
@@ -61,13 +78,8 @@ function whereOverdue(query: Knex.QueryBuilder, today: string): Knex.QueryBuilde
   );
 }
 
+// The search is applied by invoiceSource().
 function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.QueryBuilder {
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query.where((w) =>
-      w.whereILike('i.invoice_number', pattern).orWhereILike('c.name', pattern).orWhereILike('c.business_name', pattern),
-    );
-  }
   if (filter.clientId) query.where('i.client_id', filter.clientId);
   if (filter.status === 'paid') query.where('i.status', 'paid');
   if (filter.status === 'unpaid') query.where('i.status', 'unpaid').where('i.due_date', '>=', filter.today);
@@ -79,7 +91,7 @@ export async function listInvoices(
   db: Db,
   filter: InvoiceListFilter & { limit: number; offset: number },
 ): Promise<InvoiceWithRefsRow[]> {
-  return applyFilter(withRefs(db).select('i.*', 'c.name as client_name', 'c.business_name as client_business_name', 'p.project_name'), filter)
+  return applyFilter(withRefs(db, filter.search).select('i.*', 'c.name as client_name', 'c.business_name as client_business_name', 'p.project_name'), filter)
     .orderBy([
       { column: 'i.created_at', order: 'desc' },
       { column: 'i.id', order: 'desc' },
@@ -94,7 +106,7 @@ export async function invoiceTotals(db: Db, filter: InvoiceListFilter): Promise<
   // Without a search or a client, the totals by status and due date (kept by triggers) answer
   // in a few thousand rows instead of a million; aliased 'i', the same filter applies.
   const fromTotals = !filter.search && !filter.clientId;
-  const source = fromTotals ? db('invoice_totals as i') : filter.search ? withRefs(db) : db('invoices as i');
+  const source = fromTotals ? db('invoice_totals as i') : db.from(invoiceSource(db, filter.search));
   const row = (await applyFilter(source, filter)
     .first(
       db.raw(fromTotals ? 'coalesce(sum(i.invoice_count), 0) as count' : 'count(*) as count'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DownloadIcon, EmptyState, Pager, PlusIcon, SearchField, UsersIcon } from '@crm/ui';
 import { clientDetailPath, totalPages } from '@crm/domain';
@@ -32,6 +32,12 @@ export function ClientsScreen() {
   const clients = useQuery(clientListQuery(page, debouncedSearch));
   const exportCsv = useCsvExport();
   const total = clients.data?.total;
+  const pageCount = totalPages(total ?? 0);
+
+  // After deleting the last row of the last page, step back to the page that still exists.
+  useEffect(() => {
+    if (total !== undefined && page > pageCount) setPage(pageCount);
+  }, [total, page, pageCount]);
   const rows = clients.data?.clients ?? [];
 
   const renderBody = () => {
@@ -96,7 +102,7 @@ export function ClientsScreen() {
         {renderBody()}
         <Pager
           page={page}
-          pageCount={totalPages(total ?? 0)}
+          pageCount={pageCount}
           onPageChange={setPage}
           isDisabled={clients.isFetching}
           aria-label="Clients pages"

@@ -11,7 +11,7 @@ export function DashboardMetrics() {
   const data = metrics.data;
   const isLoading = metrics.isPending;
   return (
-    <div className="card-grid">
+    <div className="metric-grid">
       <MetricCard title="Total Clients" icon={<UsersIcon />} value={data?.totalClients ?? ''} isLoading={isLoading} />
       <MetricCard title="Active Projects" icon={<BriefcaseIcon />} value={data?.activeProjects ?? ''} isLoading={isLoading} />
       <MetricCard

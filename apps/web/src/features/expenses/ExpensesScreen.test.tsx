@@ -5,11 +5,11 @@ import { createMockDb, emptyDb } from '@crm/mocks';
 import { formatMoney, netLabel, summariseExpenses, toPence, formatPence, buildProfitLoss } from '@crm/domain';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderScreen } from '../../test/render-screen';
-import { useNodeFormDataInFetch } from '../../test/node-form-data';
+import { installNodeFormDataFetch } from '../../test/node-form-data';
 import { ExpensesScreen } from './ExpensesScreen';
 
 const downloads = captureDownloads();
-useNodeFormDataInFetch();
+installNodeFormDataFetch();
 // Whole screens render on two shared cores: allow more than the default second to settle.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { init, use } from 'echarts/core';
+import { init, use as registerChartParts } from 'echarts/core';
 import type { ComposeOption, EChartsType } from 'echarts/core';
 import { BarChart } from 'echarts/charts';
 import type { BarSeriesOption } from 'echarts/charts';
@@ -11,7 +11,7 @@ import { formatMonthLabel, formatPence, toPence } from '@crm/domain';
 import type { MonthlyProfitLoss } from '@crm/domain';
 
 // Only what this chart draws: bars, axes grid, tooltip and legend (the data is also a table for screen readers).
-use([BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+registerChartParts([BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
 type ChartOption = ComposeOption<BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
 import { formatDateTime, formatFileSize } from '@crm/domain';
-import { useNodeFormDataInFetch } from '../../test/node-form-data';
+import { installNodeFormDataFetch } from '../../test/node-form-data';
 import { renderScreen } from '../../test/render-screen';
 import { FilesScreen } from './FilesScreen';
 
 configure({ asyncUtilTimeout: 5000 });
-useNodeFormDataInFetch();
+installNodeFormDataFetch();
 afterEach(() => {
   vi.restoreAllMocks();
 });

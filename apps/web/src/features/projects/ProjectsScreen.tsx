@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, EmptyState, FolderIcon, Pager, PlusIcon, SearchField, Select } from '@crm/ui';
 import { PROJECT_STATUSES, projectStatusLabel, totalPages } from '@crm/domain';
@@ -31,6 +31,12 @@ export function ProjectsScreen() {
   const projects = useQuery(projectListQuery({ page, search: debouncedSearch, status }));
   const isFiltered = debouncedSearch !== '' || status !== 'all';
   const total = projects.data?.total;
+  const pageCount = totalPages(total ?? 0);
+
+  // After deleting the last row of the last page, step back to the page that still exists.
+  useEffect(() => {
+    if (total !== undefined && page > pageCount) setPage(pageCount);
+  }, [total, page, pageCount]);
 
   const emptyState = isFiltered ? (
     <EmptyState title="No projects found matching your filters." />
@@ -89,7 +95,7 @@ export function ProjectsScreen() {
         )}
         <Pager
           page={page}
-          pageCount={totalPages(total ?? 0)}
+          pageCount={pageCount}
           onPageChange={setPage}
           isDisabled={projects.isFetching}
           aria-label="Projects pages"

@@ -12,7 +12,7 @@ export function ReportsScreen() {
   return (
     <div className="page">
       <PageHeader title="Reports & Exports" description="Download your data as CSV files or a complete database backup." />
-      <div className="card-grid">
+      <div className="card-grid report-grid">
         {EXPORT_CARDS.map((card) => (
           <Card
             key={card.entity}
@@ -57,8 +57,8 @@ export function ReportsScreen() {
           <section>
             <h3>CSV format</h3>
             <p>
-              Files are UTF-8 CSV with a header row, one record per line, dates as YYYY-MM-DD and amounts in pounds with two
-              decimal places. They open in Excel, Numbers, Google Sheets or any accounting tool.
+              Files are UTF-8 CSV with a header row, one record per line, dates as YYYY-MM-DD (times in ISO 8601) and amounts in
+              pounds with two decimal places. They open in Excel, Numbers, Google Sheets or any accounting tool.
             </p>
           </section>
           <section>
