@@ -8,12 +8,16 @@ export function isoDaysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+function pageOf(scope: Locator | Page): Page {
+  return 'keyboard' in scope ? scope : scope.page();
+}
+
 /** Types a date into a kit DatePicker (en-GB segments: day, month, year). */
 export async function fillDate(scope: Locator | Page, label: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   const group = scope.getByRole('group', { name: label, exact: true }).first();
   await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(`${day}${month}${year}`);
+  await pageOf(scope).keyboard.type(`${day}${month}${year}`);
 }
 
 /** Picks an option of a kit ComboBox (e.g. ClientPicker) by typing part of its name. */
@@ -21,7 +25,7 @@ export async function pickOption(scope: Locator | Page, label: string, search: s
   const input = scope.getByRole('combobox', { name: label }).first();
   await input.click();
   await input.fill(search);
-  await scope.page().getByRole('option', { name: option }).first().click();
+  await pageOf(scope).getByRole('option', { name: option }).first().click();
 }
 
 /** The one open modal dialog or drawer with this title. */

@@ -5,7 +5,7 @@ import type { ListOption } from '@crm/ui';
 import { clientContactName, clientDisplayName } from '@crm/domain';
 import type { Client } from '@crm/domain';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { clientPickerQuery, clientQuery } from './clients.queries';
+import { CLIENT_PICKER_LIMIT, clientPickerQuery, clientQuery } from './clients.queries';
 
 export type ClientPickerProps = {
   /** The chosen client's id, or null. */
@@ -31,6 +31,7 @@ function toOption(client: Pick<Client, 'id' | 'name' | 'businessName' | 'email'>
  */
 export function ClientPicker({ value, onChange, label, errorMessage, isRequired, isDisabled, autoFocus }: ClientPickerProps) {
   const [text, setText] = useState('');
+  const [isOpen, setOpen] = useState(false);
   const selected = useQuery({ ...clientQuery(value ?? ''), enabled: Boolean(value) });
   const selectedLabel = selected.data ? clientDisplayName(selected.data) : null;
   // The input shows the chosen client's name: that is not a search, so list the newest clients.
@@ -44,14 +45,20 @@ export function ClientPicker({ value, onChange, label, errorMessage, isRequired,
     return options;
   }, [results.data, selected.data]);
 
+  const total = results.data?.total ?? 0;
+  // Only the first matches are fetched; while choosing, say so when there are more.
+  const description = isOpen && total > CLIENT_PICKER_LIMIT ? `Showing ${CLIENT_PICKER_LIMIT} of ${total} clients: type to narrow the list` : undefined;
+
   return (
     <ComboBox
       label={label}
+      description={description}
       placeholder="Search clients..."
       items={items}
       value={value}
       onChange={(key) => onChange(key === null ? null : String(key))}
       onInputChange={setText}
+      onOpenChange={setOpen}
       menuTrigger="focus"
       isLoading={results.isFetching || search !== typed}
       emptyText="No clients found"

@@ -1,0 +1,269 @@
+// The whole user journey of issue 5 on the real built app, API and embedded database, in
+// Debian's Chromium. The steps share one browser page and build on each other.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { ADMIN, startApp } from './support/app';
+import type { AppUnderTest } from './support/app';
+import { dialog, fillDate, isoDaysFromToday, pickOption } from './support/forms';
+import { captureScreen } from './support/screenshots';
+import { expectToast, openSession, signIn } from './support/session';
+import type { Session } from './support/session';
+
+const CLIENT = { name: 'Amelia Hart', business: 'Harbour Lights Studio', email: 'amelia@harbourlights.co.uk' };
+const DOMAIN_INPUT = 'https://www.Harbour-Lights.co.uk/about';
+const DOMAIN = 'harbour-lights.co.uk';
+
+let app: AppUnderTest;
+let session: Session;
+let page: Page;
+let clientPath = '';
+
+async function go(label: string): Promise<void> {
+  await page.getByRole('navigation', { name: /Main|More/ }).getByRole('link', { name: label, exact: true }).click();
+}
+
+async function heading(name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
+
+/** A download started by `action`, whether in this tab or a new one. */
+async function downloadFrom(action: () => Promise<void>): Promise<Download> {
+  const here = page.waitForEvent('download');
+  const popup = session.context.waitForEvent('page').then((tab) => tab.waitForEvent('download'));
+  const [download] = await Promise.all([Promise.race([here, popup]), action()]);
+  return download;
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const file = await download.path();
+  return readFileSync(file, 'utf8');
+}
+
+describe('the user journey', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    session = await openSession(app.url);
+    page = session.page;
+  });
+
+  afterAll(async () => {
+    await session?.browser.close();
+    await app?.stop();
+  });
+
+  it('sends a visitor to the sign-in page and signs in', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await captureScreen(page, 'sign-in');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await heading('Dashboard');
+    await page.getByRole('link', { name: ADMIN.email }).waitFor();
+  });
+
+  it('adds a client', async () => {
+    await go('Clients');
+    await heading('Clients');
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const form = dialog(page, 'Add New Client');
+    await form.getByLabel('Name', { exact: true }).fill(CLIENT.name);
+    await form.getByLabel('Business Name').fill(CLIENT.business);
+    await form.getByLabel('Email').fill(CLIENT.email);
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expectToast(page, 'Client created successfully');
+    await page.getByRole('article', { name: CLIENT.business }).waitFor();
+  });
+
+  it('creates a quote for the client', async () => {
+    await page.getByRole('button', { name: `Create Quote for ${CLIENT.business}` }).click();
+    const form = dialog(page, `Create Quote for ${CLIENT.business}`);
+    await form.getByLabel('Project Name').fill('Website redesign');
+    await form.getByLabel('Price (£)').fill('1500');
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await expectToast(page, 'Quote created successfully');
+  });
+
+  it('creates an invoice with two lines', async () => {
+    await page.getByRole('button', { name: `Create Invoice for ${CLIENT.business}` }).click();
+    const form = dialog(page, `Create Invoice for ${CLIENT.business}`);
+    await form.getByLabel('Line 1 description').fill('Design');
+    await form.getByLabel('Line 1 quantity').fill('2');
+    await form.getByLabel('Line 1 unit price').fill('400');
+    await form.getByRole('button', { name: /Add Line/i }).click();
+    await form.getByLabel('Line 2 description').fill('Hosting setup');
+    await form.getByLabel('Line 2 quantity').fill('1');
+    await form.getByLabel('Line 2 unit price').fill('250');
+    await form.getByLabel('Line 2 unit price').blur();
+    await expect.poll(() => form.getByLabel('Invoice total').textContent()).toBe('£1,050.00');
+    await form.getByRole('button', { name: 'Create Invoice' }).click();
+    await expectToast(page, 'Invoice created successfully');
+  });
+
+  it('marks the invoice paid after confirming', async () => {
+    await go('Invoices');
+    await heading('Invoices');
+    await page.getByRole('button', { name: 'Mark as paid: INV-0001' }).click();
+    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Mark this invoice as paid?' });
+    await confirm.getByRole('button').filter({ hasNotText: 'Cancel' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'INV-0001' });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Revenue Report' }).click();
+    const revenue = dialog(page, 'Total Revenue');
+    await revenue.getByText('£1,050.00').waitFor();
+    await revenue.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('adds a domain expiring in 5 days and sees Renew Now on the dashboard', async () => {
+    await go('Domains');
+    await heading('Domains');
+    await page.getByRole('button', { name: 'Add Domain' }).first().click();
+    const form = dialog(page, 'Add New Domain');
+    await form.getByLabel('Domain Name').fill(DOMAIN_INPUT);
+    await pickOption(form, 'Client', 'Harbour', new RegExp(CLIENT.business));
+    await fillDate(form, 'Expiry Date', isoDaysFromToday(5));
+    await form.getByLabel('Registrar').fill('Namecheap');
+    await form.getByRole('button', { name: 'Add Domain' }).click();
+    await expectToast(page, 'Domain created successfully');
+    await page.getByRole('row').filter({ hasText: DOMAIN }).waitFor();
+
+    await go('Dashboard');
+    const renewals = page.getByRole('region', { name: 'Upcoming Domain Renewals' });
+    const row = renewals.getByRole('row').filter({ hasText: DOMAIN });
+    await row.getByText('5 days').waitFor();
+    await row.getByRole('button', { name: /^Renew Now/ }).waitFor();
+  });
+
+  it('uploads a document to the client and downloads it', async () => {
+    await go('Clients');
+    await page.getByRole('button', { name: `View Details of ${CLIENT.business}` }).click();
+    await page.getByRole('heading', { level: 1, name: CLIENT.business }).waitFor();
+    clientPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Upload Document' }).first().click();
+    const form = dialog(page, 'Upload Document');
+    const content = 'Statement of work for Harbour Lights Studio.\n';
+    await form.locator('input[type="file"]').setInputFiles({ name: 'statement-of-work.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+    await form.getByRole('button', { name: /^Upload/ }).click();
+    await expectToast(page, 'Document uploaded successfully');
+
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    const download = await downloadFrom(() => page.getByRole('button', { name: 'Download statement-of-work.txt' }).click());
+    expect(download.suggestedFilename()).toBe('statement-of-work.txt');
+    expect(await downloadedText(download)).toBe(content);
+  });
+
+  it('uploads an expense receipt and sees the profit and loss change', async () => {
+    await go('Expenses');
+    await heading('Expenses');
+    const overview = page.getByRole('region', { name: 'Profit & Loss Overview' });
+    const totalExpenses = overview.getByRole('region', { name: 'Total Expenses' });
+    await totalExpenses.getByText('£0.00').waitFor();
+
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    const form = dialog(page, 'Upload New Expense');
+    await form.getByLabel('Provider').fill('Namecheap');
+    await form.getByLabel('Amount (£)').fill('12.99');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% receipt\n') });
+    await form.getByRole('button', { name: /Upload|Save/ }).last().click();
+    await expectToast(page, 'Expense uploaded successfully');
+    await totalExpenses.getByText('£12.99').waitFor();
+    await overview.getByText('£1,037.01').first().waitFor();
+  });
+
+  it('searches globally and jumps to a result', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Harbour');
+    await page.getByRole('option', { name: new RegExp(`^${CLIENT.business}`) }).first().waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.getByRole('heading', { level: 1, name: CLIENT.business }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(clientPath);
+    expect(await search.inputValue()).toBe('');
+  });
+
+  it('exports clients as CSV', async () => {
+    await go('Reports');
+    await heading('Reports & Exports');
+    const download = await downloadFrom(() => page.getByRole('button', { name: 'Export CSV of Clients' }).click());
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await downloadedText(download)).toContain(CLIENT.business);
+  });
+
+  it('downloads a backup and restores it', async () => {
+    await go('Settings');
+    await heading('Settings');
+    const management = page.getByRole('region', { name: 'Database Management' });
+    const download = await downloadFrom(() => management.getByRole('button', { name: 'Download Backup' }).click());
+    const backupFile = await download.path();
+    expect(JSON.parse(readFileSync(backupFile, 'utf8'))).toHaveProperty('format', 'agency-crm-backup');
+
+    // A change after the backup, which the restore must undo.
+    await go('Clients');
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const form = dialog(page, 'Add New Client');
+    await form.getByLabel('Name', { exact: true }).fill('Temporary Client');
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expectToast(page, 'Client created successfully');
+
+    await go('Settings');
+    await management.getByRole('button', { name: 'Restore Backup' }).click();
+    const picker = dialog(page, 'Restore Backup');
+    await picker.locator('input[type="file"]').setInputFiles(backupFile);
+    await picker.getByRole('button', { name: 'Restore', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Replace all data?' });
+    const reloaded = page.waitForEvent('load');
+    await confirm.getByRole('button', { name: 'Replace All Data' }).click();
+    await expectToast(page, 'Restore completed');
+    await reloaded;
+    await heading('Settings');
+
+    await go('Clients');
+    await page.getByRole('article', { name: CLIENT.business }).waitFor();
+    expect(await page.getByRole('article', { name: 'Temporary Client' }).count()).toBe(0);
+  });
+
+  it('toggles dark mode and keeps it after a reload', async () => {
+    await page.getByRole('switch', { name: 'Dark Mode' }).first().click();
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await page.reload();
+    await heading('Clients');
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('switch', { name: 'Dark Mode' }).first().click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  it('captures every screen in light and dark at 1280 and 390 px', { timeout: 600_000 }, async () => {
+    const screens: [name: string, path: string, title: string | RegExp][] = [
+      ['dashboard', '/', 'Dashboard'],
+      ['clients', '/clients', 'Clients'],
+      ['client-detail', clientPath, CLIENT.business],
+      ['client-detail-invoices', `${clientPath}?tab=invoices`, CLIENT.business],
+      ['client-detail-domains', `${clientPath}?tab=domains`, CLIENT.business],
+      ['client-detail-documents', `${clientPath}?tab=documents`, CLIENT.business],
+      ['projects', '/projects', 'Projects'],
+      ['domains', '/domains', 'Domains'],
+      ['invoices', '/invoices', 'Invoices'],
+      ['expenses', '/expenses', 'Expenses'],
+      ['files', '/files', 'Files'],
+      ['reports', '/reports', 'Reports & Exports'],
+      ['settings', '/settings', 'Settings'],
+      ['not-found', '/no-such-page', '404 Page Not Found'],
+    ];
+    for (const [name, path, title] of screens) {
+      await page.goto(path);
+      const ready = async () => {
+        await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+        // Let the page's queries answer and skeletons give way.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+      };
+      await ready();
+      await captureScreen(page, name, ready);
+    }
+  });
+
+  it('raised no uncaught errors in the page', () => {
+    expect(session.errors).toEqual([]);
+  });
+});
