@@ -1,12 +1,13 @@
 import { rssBytes, type Server } from './processes';
 
-export type ExportResult = { rows: number; seconds: number; rowsPerSecond: number; rssGrowthMb: number };
+export type ExportResult = { rows: number; seconds: number; rowsPerSecond: number; rssGrowthMb: number; complete: boolean };
 
 /**
  * Downloads one CSV export while sampling the server's resident memory: rows per second and
- * the peak growth over the memory it had before the request.
+ * the peak growth over the memory it had before the request. Stops reading after `maxSeconds`
+ * so a slow run still ends in minutes; the rate is then over the rows received.
  */
-export async function measureExport(server: Server, path: string, token: string): Promise<ExportResult> {
+export async function measureExport(server: Server, path: string, token: string, maxSeconds = 20): Promise<ExportResult> {
   const baseline = rssBytes(server.pid);
   let peak = baseline;
   const sampler = setInterval(() => {
@@ -14,17 +15,24 @@ export async function measureExport(server: Server, path: string, token: string)
   }, 25);
   const started = performance.now();
   let newlines = 0;
+  let complete = false;
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), maxSeconds * 1000);
   try {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: stop.signal });
     if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       for (const byte of chunk) if (byte === 10) newlines += 1;
     }
+    complete = true;
+  } catch (error) {
+    if (!stop.signal.aborted) throw error;
   } finally {
+    clearTimeout(timer);
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
   peak = Math.max(peak, rssBytes(server.pid));
   const rows = Math.max(0, newlines - 1); // less the header line
-  return { rows, seconds, rowsPerSecond: rows / seconds, rssGrowthMb: (peak - baseline) / 1024 / 1024 };
+  return { rows, seconds, rowsPerSecond: rows / seconds, rssGrowthMb: (peak - baseline) / 1024 / 1024, complete };
 }

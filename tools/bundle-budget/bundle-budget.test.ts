@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /** Incompressible filler, so the gzip size is about `kb` kilobytes. */
-const filler = (kb: number) => `var x="${randomBytes(Math.round(kb * 1024 * 0.75)).toString('base64')}";`;
+const filler = (kb: number) => `var x="${randomBytes(Math.round(kb * 1024)).toString('base64')}";`;
 
 function build(files: Record<string, string>): string {
   dist = mkdtempSync(join(tmpdir(), 'budget-'));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { createDb, migrateLatest } from '@crm/db';
 import { pino } from 'pino';
 import { createApp } from './app';
@@ -7,7 +6,8 @@ import { createSecretBox, loadKeyring } from './crypto';
 import { ensureOwner } from './modules/auth/owner-account';
 import { LOG_REDACTION } from './security/log-redaction';
 import { findFirstUser } from './security/user.repository';
-import { createLocalStorage } from './storage';
+import { createStorage } from './storage';
+import { clearStaleUploads, uploadTmpDir } from './uploads';
 
 async function start(): Promise<void> {
   let config;
@@ -31,7 +31,14 @@ async function start(): Promise<void> {
   if (owner) logger.info({ email: owner.email }, 'created the owner account from CRM_ADMIN_EMAIL');
   const firstUser = await findFirstUser(db.knex);
 
-  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  // Uploads a stopped process was receiving when it died; recent ones may be another process's.
+  const staleUploads = await clearStaleUploads(uploadTmpDir(config.dataDir), new Date());
+  if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed upload temp files left from before');
+  const storage = createStorage(config.storage);
+  logger.info(
+    config.storage.kind === 's3' ? { storage: 's3', bucket: config.storage.bucket, endpoint: config.storage.endpoint ?? 'aws' } : { storage: 'local', dir: config.storage.dir },
+    'file storage ready',
+  );
   const secrets = createSecretBox(keys.keyring);
   const app = createApp({ db: db.knex, dbKind: db.kind, config, storage, logger, clock: () => new Date(), secrets });
   const server = app.listen(config.port, config.host, () => {
@@ -49,6 +56,7 @@ async function start(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      storage.close();
       db.close().then(
         () => process.exit(0),
         () => process.exit(1),

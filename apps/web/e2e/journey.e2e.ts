@@ -67,9 +67,9 @@ describe('the user journey', () => {
     await heading('Clients');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const form = dialog(page, 'Add New Client');
-    await form.getByLabel('Name', { exact: true }).fill(CLIENT.name);
-    await form.getByLabel('Business Name').fill(CLIENT.business);
-    await form.getByLabel('Email').fill(CLIENT.email);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(CLIENT.name);
+    await form.getByRole('textbox', { name: 'Business Name', exact: true }).fill(CLIENT.business);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(CLIENT.email);
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expectToast(page, 'Client created successfully');
     await page.getByRole('article', { name: CLIENT.business }).waitFor();
@@ -78,8 +78,8 @@ describe('the user journey', () => {
   it('creates a quote for the client', async () => {
     await page.getByRole('button', { name: `Create Quote for ${CLIENT.business}` }).click();
     const form = dialog(page, `Create Quote for ${CLIENT.business}`);
-    await form.getByLabel('Project Name').fill('Website redesign');
-    await form.getByLabel('Price (£)').fill('1500');
+    await form.getByRole('textbox', { name: 'Project Name', exact: true }).fill('Website redesign');
+    await form.getByRole('textbox', { name: 'Price (£)', exact: true }).fill('1500');
     await form.getByRole('button', { name: 'Create Project' }).click();
     await expectToast(page, 'Quote created successfully');
   });
@@ -87,14 +87,14 @@ describe('the user journey', () => {
   it('creates an invoice with two lines', async () => {
     await page.getByRole('button', { name: `Create Invoice for ${CLIENT.business}` }).click();
     const form = dialog(page, `Create Invoice for ${CLIENT.business}`);
-    await form.getByLabel('Line 1 description').fill('Design');
-    await form.getByLabel('Line 1 quantity').fill('2');
-    await form.getByLabel('Line 1 unit price').fill('400');
+    await form.getByRole('textbox', { name: 'Line 1 description', exact: true }).fill('Design');
+    await form.getByRole('textbox', { name: 'Line 1 quantity', exact: true }).fill('2');
+    await form.getByRole('textbox', { name: 'Line 1 unit price', exact: true }).fill('400');
     await form.getByRole('button', { name: /Add Line/i }).click();
-    await form.getByLabel('Line 2 description').fill('Hosting setup');
-    await form.getByLabel('Line 2 quantity').fill('1');
-    await form.getByLabel('Line 2 unit price').fill('250');
-    await form.getByLabel('Line 2 unit price').blur();
+    await form.getByRole('textbox', { name: 'Line 2 description', exact: true }).fill('Hosting setup');
+    await form.getByRole('textbox', { name: 'Line 2 quantity', exact: true }).fill('1');
+    await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).fill('250');
+    await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).blur();
     await expect.poll(() => form.getByLabel('Invoice total').textContent()).toBe('£1,050.00');
     await form.getByRole('button', { name: 'Create Invoice' }).click();
     await expectToast(page, 'Invoice created successfully');
@@ -119,10 +119,10 @@ describe('the user journey', () => {
     await heading('Domains');
     await page.getByRole('button', { name: 'Add Domain' }).first().click();
     const form = dialog(page, 'Add New Domain');
-    await form.getByLabel('Domain Name').fill(DOMAIN_INPUT);
+    await form.getByRole('textbox', { name: 'Domain Name', exact: true }).fill(DOMAIN_INPUT);
     await pickOption(form, 'Client', 'Harbour', new RegExp(CLIENT.business));
     await fillDate(form, 'Expiry Date', isoDaysFromToday(5));
-    await form.getByLabel('Registrar').fill('Namecheap');
+    await form.getByRole('textbox', { name: 'Registrar', exact: true }).fill('Namecheap');
     await form.getByRole('button', { name: 'Add Domain' }).click();
     await expectToast(page, 'Domain created successfully');
     await page.getByRole('row').filter({ hasText: DOMAIN }).waitFor();
@@ -161,8 +161,8 @@ describe('the user journey', () => {
 
     await page.getByRole('button', { name: 'Add Expense' }).click();
     const form = dialog(page, 'Upload New Expense');
-    await form.getByLabel('Provider').fill('Namecheap');
-    await form.getByLabel('Amount (£)').fill('12.99');
+    await form.getByRole('textbox', { name: 'Provider', exact: true }).fill('Namecheap');
+    await form.getByRole('textbox', { name: 'Amount (£)', exact: true }).fill('12.99');
     await form.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% receipt\n') });
     await form.getByRole('button', { name: /Upload|Save/ }).last().click();
     await expectToast(page, 'Expense uploaded successfully');
@@ -171,7 +171,7 @@ describe('the user journey', () => {
   });
 
   it('searches globally and jumps to a result', async () => {
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.fill('Harbour');
     await page.getByRole('option', { name: new RegExp(`^${CLIENT.business}`) }).first().waitFor();
     await search.press('ArrowDown');
@@ -194,25 +194,27 @@ describe('the user journey', () => {
     await heading('Settings');
     const management = page.getByRole('region', { name: 'Database Management' });
     const download = await downloadFrom(() => management.getByRole('button', { name: 'Download Backup' }).click());
-    const backupFile = await download.path();
-    expect(JSON.parse(readFileSync(backupFile, 'utf8'))).toHaveProperty('format', 'agency-crm-backup');
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const backup = readFileSync(await download.path());
+    expect(JSON.parse(backup.toString('utf8'))).toHaveProperty('format', 'agency-crm-backup');
 
     // A change after the backup, which the restore must undo.
     await go('Clients');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const form = dialog(page, 'Add New Client');
-    await form.getByLabel('Name', { exact: true }).fill('Temporary Client');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Temporary Client');
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expectToast(page, 'Client created successfully');
 
     await go('Settings');
     await management.getByRole('button', { name: 'Restore Backup' }).click();
     const picker = dialog(page, 'Restore Backup');
-    await picker.locator('input[type="file"]').setInputFiles(backupFile);
+    await picker.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: backup });
     await picker.getByRole('button', { name: 'Restore', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Replace all data?' });
-    const reloaded = page.waitForEvent('load');
     await confirm.getByRole('button', { name: 'Replace All Data' }).click();
+    // The page reloads itself 2 seconds after the toast.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await expectToast(page, 'Restore completed');
     await reloaded;
     await heading('Settings');
@@ -223,13 +225,17 @@ describe('the user journey', () => {
   });
 
   it('toggles dark mode and keeps it after a reload', async () => {
-    await page.getByRole('switch', { name: 'Dark Mode' }).first().click();
+    // The switch's input is visually hidden (RAC): use it as a keyboard user would.
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' }).first();
+    await toggle.focus();
+    await page.keyboard.press('Space');
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
     await page.reload();
-    await heading('Clients');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await page.getByRole('switch', { name: 'Dark Mode' }).first().click();
+    await toggle.focus();
+    await page.keyboard.press('Space');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 

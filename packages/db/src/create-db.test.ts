@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './create-db';
 import { migrateLatest, rollbackAll } from './migrate';
 import { migrations } from './migrations';
+import { createScratchDatabase } from './scratch-database';
 import { createTestDb, type TestDb } from './test-db';
 
 let db: TestDb;
@@ -102,6 +103,21 @@ describe('rolling back', () => {
       expect(await migrateLatest(scratch.knex)).toHaveLength(migrations.length);
     } finally {
       await scratch.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env['DATABASE_URL'])('several processes starting at once on PostgreSQL', () => {
+  it('migrate a fresh database one after the other: each migration runs once, nobody fails', async () => {
+    const scratch = await createScratchDatabase(process.env['DATABASE_URL'] ?? '', 'crm_migrate_race');
+    const servers = [1, 2, 3].map(() => createDb({ databaseUrl: scratch.url }));
+    try {
+      const applied = await Promise.all(servers.map((server) => migrateLatest(server.knex)));
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, migrations.length]);
+      expect(await servers[0]?.knex('knex_migrations_lock').count({ n: '*' })).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await scratch.drop();
     }
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_ENV_SHAPE, authConfigFrom, refineAuthEnv, type AuthConfig } from './auth-config';
+import { refineStorageEnv, STORAGE_ENV_SHAPE, storageConfigFrom, type StorageConfig } from './storage-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,7 +22,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   CRM_WEB_DIST: z.preprocess(blankToUndefined, z.string().optional()),
   ...AUTH_ENV_SHAPE,
-}).superRefine(refineAuthEnv);
+  ...STORAGE_ENV_SHAPE,
+})
+  .superRefine(refineAuthEnv)
+  .superRefine(refineStorageEnv);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -35,6 +39,8 @@ export type AppConfig = {
   webDistDir: string | null;
   /** Sign-in, sessions, cookies and the keys of stored secrets. */
   auth: AuthConfig;
+  /** Where uploaded bytes live (local files/ in the data folder by default, or S3). */
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {
@@ -52,15 +58,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const dataDir = resolve(values.CRM_DATA_DIR);
   const webDist = values.CRM_WEB_DIST ? resolve(values.CRM_WEB_DIST) : DEFAULT_WEB_DIST;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
-    dataDir: resolve(values.CRM_DATA_DIR),
+    dataDir,
     logLevel: values.LOG_LEVEL,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     auth: authConfigFrom(values),
+    storage: storageConfigFrom(values, dataDir),
   };
 }

@@ -117,6 +117,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logLevel: 'silent',
     webDistDir: null,
     auth: DEFAULT_AUTH_CONFIG,
+    storage: { kind: 'local', dir: join(dataDir, 'files') },
     ...options.config,
   };
   const logger = options.logger ?? pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });

@@ -16,8 +16,9 @@ export async function openSession(baseURL: string): Promise<Session> {
 
 /** Signs in through the sign-in page, as a person would. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  // Password inputs have no role: find it by its label.
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -9,14 +9,14 @@ export function SetupPage() {
   const setup = useQuery(setupStatusQuery());
   if (setup.isPending) {
     return (
-      <AuthScreen>
+      <AuthScreen title="Create your CRM account">
         <Spinner size="lg" label="Loading" />
       </AuthScreen>
     );
   }
   if (setup.data && !setup.data.needsSetup) return <Redirect to="/" replace />;
   return (
-    <AuthScreen>
+    <AuthScreen title="Create your CRM account">
       <SetupForm onCreated={() => navigate('/', { replace: true })} />
     </AuthScreen>
   );

@@ -9,7 +9,7 @@ export function SignInPage() {
   const setup = useQuery(setupStatusQuery());
   if (setup.data?.needsSetup) return <Redirect to="/setup" replace />;
   return (
-    <AuthScreen>
+    <AuthScreen title="Sign in to CRM">
       <SignInForm onSignedIn={() => navigate(safeNextPath(search), { replace: true })} />
     </AuthScreen>
   );

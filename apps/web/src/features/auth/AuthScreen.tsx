@@ -3,10 +3,12 @@ import { Brand } from '../layout';
 import './auth.css';
 
 /** The centred frame of the sign-in and setup screens. */
-export function AuthScreen({ children }: { children: ReactNode }) {
+export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="auth-centre">
       <div className="auth-panel">
+        {/* The card names the form; the page still needs its own h1 for screen readers. */}
+        <h1 className="visually-hidden">{title}</h1>
         <div className="auth-brand">
           <Brand />
         </div>

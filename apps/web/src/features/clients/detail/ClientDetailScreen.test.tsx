@@ -125,6 +125,38 @@ describe('Client detail', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByDisplayValue('Bennett & Sons Joinery')).toBeInTheDocument();
   });
 
+  it('opens the domain form from the Domains tab, for editing or for a new domain', async () => {
+    const { user } = renderClient(createMockDb(), '?tab=domains');
+    await user.click(await screen.findByLabelText('Edit bennettjoinery.co.uk', { selector: 'button' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Domain' });
+    expect(within(edit).getByDisplayValue('bennettjoinery.co.uk')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Domain' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'New Domain' }));
+    const add = await screen.findByRole('dialog', { name: 'Add New Domain' });
+    expect(await within(add).findByDisplayValue('Bennett & Sons Joinery')).toBeInTheDocument();
+  });
+
+  it('views a project and goes on to edit it', async () => {
+    const { user } = renderClient(createMockDb());
+    await user.click(await screen.findByLabelText('View Website redesign', { selector: 'button' }));
+    const details = await screen.findByRole('dialog', { name: 'Website redesign' });
+    expect(within(details).getByText('£3,200.00')).toBeInTheDocument();
+    expect(within(details).getByText('active')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Edit Project' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Project' });
+    expect(within(edit).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Website redesign');
+  });
+
+  it('views an invoice in the invoice form', async () => {
+    const db = createMockDb();
+    const invoice = db.invoices.find((i) => i.clientId === bennett(db).id)!;
+    const { user } = renderClient(db, '?tab=invoices');
+    await user.click(await screen.findByLabelText(`View ${invoice.invoiceNumber}`, { selector: 'button' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice' });
+    expect(within(dialog).getByDisplayValue(invoice.invoiceNumber)).toBeInTheDocument();
+  });
+
   it('creates a quote from the header with status lead', async () => {
     const db = createMockDb();
     const { user } = renderClient(db);

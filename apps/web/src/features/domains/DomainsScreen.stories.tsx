@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, errorHandlers } from '@crm/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '../layout';
+import { DomainsScreen } from './DomainsScreen';
+import { withScreen } from '../../stories/screen-decorator';
+
+const meta = {
+  title: 'Screens/Domains',
+  component: DomainsScreen,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', path: '/domains', mocks: {} },
+  render: () => (
+    <AppLayout>
+      <DomainsScreen />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof DomainsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    await expect(await canvas.findByText('Expired 5 days ago', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('No credentials').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mocks: { db: () => emptyDb() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No domains yet.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Your First Domain' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+
+export const ErrorState: Story = {
+  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const DomainFormValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Domain' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add New Domain' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Domain Name/ }), 'not a domain');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Domain' }));
+    await expect(await dialog.findByText('Please enter a valid domain name (e.g., example.com)')).toBeVisible();
+    await expect(dialog.getByText('Client is required')).toBeVisible();
+    await expect(dialog.getByText('Expiry date is required')).toBeVisible();
+  },
+};
+
+export const EditWithCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit: bennettjoinery.co.uk' }, { timeout: 5000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit Domain' }));
+    await expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, errorHandlers } from '@crm/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '../layout';
+import { ExpensesScreen } from './ExpensesScreen';
+import { withScreen } from '../../stories/screen-decorator';
+
+const meta = {
+  title: 'Screens/Expenses',
+  component: ExpensesScreen,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', path: '/expenses', mocks: {} },
+  render: () => (
+    <AppLayout>
+      <ExpensesScreen />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof ExpensesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Quick Stats' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 2', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mocks: { db: () => emptyDb() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No expenses found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No profit/loss data available', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+
+export const ErrorState: Story = {
+  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('button', { name: 'Try again' }, { timeout: 5000 })).length).toBeGreaterThan(0);
+  },
+};
+
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Invoice' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  },
+};
+
+export const UploadValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Expense' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Upload New Expense' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload Expense' }));
+    await expect(await dialog.findByText('Provider is required')).toBeVisible();
+    await expect(dialog.getByText('Please select a file')).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, errorHandlers } from '@crm/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '../layout';
+import { FilesScreen } from './FilesScreen';
+import { withScreen } from '../../stories/screen-decorator';
+
+const meta = {
+  title: 'Screens/Files',
+  component: FilesScreen,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', path: '/files', mocks: {} },
+  render: () => (
+    <AppLayout>
+      <FilesScreen />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof FilesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Signed contract.pdf' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mocks: { db: () => emptyDb() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No files uploaded yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload Your First File' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+
+export const ErrorState: Story = {
+  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const UploadValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload File' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Upload File' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(await dialog.findByText('Please select a file and client')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, errorHandlers } from '@crm/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '../layout';
+import { InvoicesScreen } from './InvoicesScreen';
+import { withScreen } from '../../stories/screen-decorator';
+
+const meta = {
+  title: 'Screens/Invoices',
+  component: InvoicesScreen,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', path: '/invoices', mocks: {} },
+  render: () => (
+    <AppLayout>
+      <InvoicesScreen />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof InvoicesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'INV-0001' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('Overdue').length).toBeGreaterThan(1);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mocks: { db: () => emptyDb() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No invoices yet.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Your First Invoice' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+
+export const ErrorState: Story = {
+  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('Failed to fetch invoices').length).toBeGreaterThan(0);
+  },
+};
+
+export const MarkAsPaidConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [markPaid] = await canvas.findAllByRole('button', { name: /^Mark as paid/ }, { timeout: 5000 });
+    await userEvent.click(markPaid!);
+    const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Mark as Paid' }));
+    await expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible();
+  },
+};
+
+export const CreateInvoiceValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Invoice' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Invoice' }));
+    await expect(await dialog.findByText('Client is required')).toBeVisible();
+    await expect(dialog.getByText('At least one line item is required')).toBeVisible();
+  },
+};
