@@ -58,7 +58,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     const exports = [];
     for (const path of EXPORTS) {
       const result = await measureExport(server, path, prepared.token);
-      console.log(`  ${path}: ${Math.round(result.rowsPerSecond)} rows/s, +${result.rssGrowthMb.toFixed(1)} MB`);
+      console.log(`  ${path}: ${Math.round(result.rowsPerSecond)} rows/s (${Math.round(result.rowsPerCpuSecond)} per server CPU second), +${result.rssGrowthMb.toFixed(1)} MB`);
       exports.push({ path, result });
     }
     return { coldStartMs: server.startMs, health, clients, scenarios, exports };

@@ -117,7 +117,7 @@ ${figuresTable(runs)}
 
 ## Exports and start-up
 
-${runs.map((run) => [`- ${label(run)} cold start (spawn to first answer of /api/health): ${(run.coldStartMs / 1000).toFixed(1)} s`, ...run.exports.map(({ path, result }) => `- ${label(run)} ${path}: ${whole(result.rows)} rows in ${result.seconds.toFixed(1)} s${result.complete ? '' : ' (the download was stopped there: the rate is over the rows received)'} = ${whole(result.rowsPerSecond)} rows/s; server memory +${result.rssGrowthMb.toFixed(1)} MB at peak`)].join('\n')).join('\n')}
+${runs.map((run) => [`- ${label(run)} cold start (spawn to first answer of /api/health): ${(run.coldStartMs / 1000).toFixed(1)} s`, ...run.exports.map(({ path, result }) => `- ${label(run)} ${path}: ${whole(result.rows)} rows in ${result.seconds.toFixed(1)} s${result.complete ? '' : ' (the download was stopped there: the rate is over the rows received)'} = ${whole(result.rowsPerSecond)} rows/s (${whole(result.rowsPerCpuSecond)} rows per second of server CPU time); server memory +${result.rssGrowthMb.toFixed(1)} MB at peak`)].join('\n')).join('\n')}
 
 ## Targets
 

@@ -54,7 +54,7 @@ describe('the user journey', () => {
 
   it('sends a visitor to the sign-in page and signs in', async () => {
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await captureScreen(page, 'sign-in');
     await signIn(page, ADMIN.email, ADMIN.password);

@@ -22,6 +22,9 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const shaped: fc.Arbitrary<unknown>[] = [
     fc.string({ maxLength: Math.min(max + 2, 300) }),
     fc.string({ unit: 'grapheme', maxLength: 20 }),
+    // Control characters, NUL and lone surrogates: text PostgreSQL cannot store or a parser may choke on.
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.constantFrom('a\u0000b', '\ud800', ' =1+1', '\r\n'),
   ];
   if (format === 'date') shaped.push(isoDate.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00'));
   if (format === 'date-time') shaped.push(isoDate.map((d) => d.toISOString()));
@@ -37,6 +40,9 @@ function shapedFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (variants?.length) return fc.oneof(...variants.map((variant) => arbitraryFor(variant, depth)));
   if (Array.isArray(schema['enum'])) return fc.constantFrom(...(schema['enum'] as unknown[]));
   if ('const' in schema) return fc.constant(schema['const']);
+  if (Array.isArray(schema['type'])) {
+    return fc.oneof(...(schema['type'] as string[]).map((type) => shapedFor({ ...schema, type }, depth)));
+  }
   switch (schema['type']) {
     case 'object': {
       if (depth > 3) return junk;
@@ -69,5 +75,6 @@ function shapedFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
  * mostly the right shape with edge-case contents, sometimes the wrong kind altogether.
  */
 export function arbitraryFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 5, arbitrary: shapedFor(schema, depth) }, { weight: 1, arbitrary: junk });
+  // Rarely junk per field, so that most payloads get past validation into the database.
+  return fc.oneof({ weight: depth === 0 ? 9 : 30, arbitrary: shapedFor(schema, depth) }, { weight: 1, arbitrary: junk });
 }

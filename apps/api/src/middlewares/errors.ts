@@ -35,7 +35,8 @@ function translate(error: unknown): Translated | null {
   if (type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) return { status: 400, body: { message: MALFORMED_JSON_MESSAGE } };
   if (type === 'entity.too.large' || status === 413) return { status: 413, body: { message: BODY_TOO_LARGE_MESSAGE } };
   // invalid_text_representation / datetime out of range: bad input that slipped past a schema.
-  if (code === '22P02' || code === '22007' || code === '22008') return { status: 400, body: { message: 'Invalid value' } };
+  // 22021: a NUL byte or invalid UTF-8 in text, which PostgreSQL cannot store.
+  if (code === '22P02' || code === '22007' || code === '22008' || code === '22021') return { status: 400, body: { message: 'Invalid value' } };
   if (code === '23505') return { status: 409, body: { message: 'A record with these details already exists' } };
   if (code === '23503') return { status: 409, body: { message: 'A related record does not exist' } };
   if (typeof status === 'number' && status >= 400 && status < 500 && expose === true && typeof message === 'string') {

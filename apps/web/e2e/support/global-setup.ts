@@ -7,6 +7,8 @@ export default function setup(): void {
   const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'tools/scripts/web-build.mjs')], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('the web app failed to build');
 }

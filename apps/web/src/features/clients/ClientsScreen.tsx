@@ -17,7 +17,6 @@ import { clientListQuery } from './clients.queries';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import './clients.css';
 
-type FormState = { client?: Client } | null;
 type ActionState = { client: Client; action: ClientAction } | null;
 
 /** The Clients list: search, cards, pager, export, add, edit, delete, quotes and invoices. */
@@ -25,7 +24,13 @@ export function ClientsScreen() {
   const [, navigate] = useLocation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [form, setForm] = useState<FormState>(null);
+  // The edited client stays set while the dialog closes, so its title does not flip to 'Add'.
+  const [formClient, setFormClient] = useState<Client | undefined>(undefined);
+  const [isFormOpen, setFormOpen] = useState(false);
+  const openForm = (client?: Client) => {
+    setFormClient(client);
+    setFormOpen(true);
+  };
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [action, setAction] = useState<ActionState>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -50,7 +55,7 @@ export function ClientsScreen() {
         <EmptyState
           icon={<UsersIcon size={24} />}
           title="No clients yet."
-          action={<Button onPress={() => setForm({})}>Add Your First Client</Button>}
+          action={<Button onPress={() => openForm()}>Add Your First Client</Button>}
         />
       );
     }
@@ -61,7 +66,7 @@ export function ClientsScreen() {
             <ClientCard
               client={client}
               onView={(c) => navigate(clientDetailPath(c.id))}
-              onEdit={(c) => setForm({ client: c })}
+              onEdit={openForm}
               onDelete={setDeleting}
               onAction={(c, next) => setAction({ client: c, action: next })}
             />
@@ -81,7 +86,7 @@ export function ClientsScreen() {
               <DownloadIcon />
               Export CSV
             </Button>
-            <Button onPress={() => setForm({})}>
+            <Button onPress={() => openForm()}>
               <PlusIcon />
               Add Client
             </Button>
@@ -109,7 +114,7 @@ export function ClientsScreen() {
           className="clients-pager"
         />
       </Card>
-      <ClientFormDialog isOpen={form !== null} onOpenChange={(isOpen) => !isOpen && setForm(null)} client={form?.client} />
+      <ClientFormDialog isOpen={isFormOpen} onOpenChange={setFormOpen} client={formClient} />
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
       {action ? (
         <ClientActionDialogs client={action.client} action={action.action} onActionChange={(next) => !next && setAction(null)} />

@@ -1,27 +1,16 @@
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
 import { DocumentsTab } from './DocumentsTab';
+import { installNodeFormDataFetch } from '../../test/node-form-data';
 import { renderScreen } from '../../test/render-screen';
 
-// jsdom's FormData turns a non-jsdom file into the text '[object File]', and Node's fetch cannot
-// read jsdom's File: uploads here use Node's own FormData and File, as a browser uses its own.
-let jsdomFormData: typeof FormData;
-beforeAll(async () => {
-  jsdomFormData = globalThis.FormData;
-  const nodeForm = await new Response(new URLSearchParams('probe=1')).formData();
-  globalThis.FormData = nodeForm.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+installNodeFormDataFetch();
 
 const clientId = (db: MockDb) => db.clients.find((c) => c.name === 'Oliver Bennett')!.id;
-// Node's File: the fetch that carries the upload (undici) cannot read jsdom's File objects.
-const pdf = () => new NodeFile(['%PDF-1.4 quote'], 'Kitchen quote.pdf', { type: 'application/pdf' }) as unknown as File;
+const pdf = () => new File(['%PDF-1.4 quote'], 'Kitchen quote.pdf', { type: 'application/pdf' });
 
 /** The dialog's hidden file input (behind 'Choose file'). */
 const fileInput = (dialog: HTMLElement) => dialog.querySelector('input[type="file"]') as HTMLInputElement;

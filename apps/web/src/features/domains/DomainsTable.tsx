@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, createTableColumnHelper, EditIcon, IconButton, Table, TrashIcon } from '@crm/ui';
 import {
@@ -21,19 +21,41 @@ export type DomainsTableProps = {
   emptyState: ReactNode;
 };
 
+/** A long name may break after its dots ('heatherphotography.<wbr>co.uk'), so the table fits. */
+function DomainName({ name }: { name: string }) {
+  const labels = name.split('.');
+  return (
+    <span className="domains-name">
+      {labels.map((label, index) => (
+        <Fragment key={index}>
+          {index > 0 ? '.' : null}
+          {label}
+          {index < labels.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function useColumns() {
   return useMemo(() => {
     const day = today();
     const col = createTableColumnHelper<Domain>();
     return col.columns([
-      col.accessor('domainName', { header: 'Domain', meta: { isRowHeader: true } }),
+      col.accessor('domainName', {
+        header: 'Domain',
+        meta: { isRowHeader: true },
+        cell: (info) => <DomainName name={info.getValue()} />,
+      }),
       col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
       col.accessor('expiryDate', { header: 'Expiry Date', cell: (info) => formatDisplayDate(info.getValue()) }),
       col.display({
         id: 'daysLeft',
         header: 'Days Left',
         cell: ({ row }) => (
-          <Badge variant={domainBadgeVariant(row.original.expiryDate, day)}>{expiryText(row.original.expiryDate, day)}</Badge>
+          <Badge variant={domainBadgeVariant(row.original.expiryDate, day)} className="domains-nowrap">
+            {expiryText(row.original.expiryDate, day)}
+          </Badge>
         ),
       }),
       col.accessor('renewalPrice', {
@@ -56,6 +78,7 @@ export function DomainsTable({ domains, isLoading, onEdit, onDelete, emptyState 
   return (
     <Table
       aria-label="Domains"
+      className="domains-table"
       columns={columns}
       data={domains}
       getRowId={(row) => row.id}

@@ -80,14 +80,10 @@ export function ExpenseFilterBar({ filters }: { filters: ExpenseFiltersApi }) {
           onSelectionChange={(key) => key !== null && change({ sortBy: String(key) as ExpenseSortBy })}
           className="expenses-filter-select expenses-filter-sort"
         />
-        <Button
-          variant="outline"
-          aria-label={ascending ? 'Sort ascending (change to descending)' : 'Sort descending (change to ascending)'}
-          onPress={() => change({ sortOrder: ascending ? 'desc' : 'asc' })}
-          className="expenses-filters-order"
-        >
+        {/* The visible word is the whole name (WCAG 2.5.3); the sort field beside it gives the context. */}
+        <Button variant="outline" onPress={() => change({ sortOrder: ascending ? 'desc' : 'asc' })} className="expenses-filters-order">
           {ascending ? <ArrowUpIcon size={14} /> : <ArrowDownIcon size={14} />}
-          {ascending ? 'Asc' : 'Desc'}
+          {ascending ? 'Ascending' : 'Descending'}
         </Button>
         {isFiltered ? (
           <Button variant="ghost" onPress={clear} className="expenses-filters-clear">

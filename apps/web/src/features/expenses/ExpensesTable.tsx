@@ -36,7 +36,7 @@ function useColumns() {
         id: 'date',
         header: 'Date',
         enableSorting: true,
-        cell: (info) => formatDisplayDate(info.getValue()),
+        cell: (info) => <span className="expenses-nowrap">{formatDisplayDate(info.getValue())}</span>,
       }),
       col.accessor('amount', {
         id: 'amount',

@@ -31,7 +31,7 @@ export function ProfitLossOverview() {
       {profitLoss.isError ? (
         <LoadError message="Failed to fetch profit/loss data" onRetry={() => void profitLoss.refetch()} />
       ) : profitLoss.isPending ? (
-        <div className="stack" aria-busy="true" aria-label="Loading profit and loss">
+        <div className="stack" role="status" aria-busy="true" aria-label="Loading profit and loss">
           <div className="card-grid">
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} shape="rect" height="6rem" />
@@ -54,7 +54,18 @@ function ProfitLossContent({ data }: { data: ProfitLoss }) {
     <div className="stack">
       <div className="card-grid">
         <MetricCard headingLevel={3} title="Total Revenue" value={formatMoney(data.totalRevenue)} tone="success" icon={<TrendingUpIcon />} />
-        <MetricCard headingLevel={3} title="Total Expenses" value={formatMoney(data.totalExpenses)} tone="destructive" icon={<TrendingDownIcon />} />
+        <MetricCard
+          headingLevel={3}
+          // The summary cards above have a Total Expenses too: the hidden words keep the two regions apart.
+          title={
+            <>
+              Total Expenses<span className="visually-hidden"> (profit and loss)</span>
+            </>
+          }
+          value={formatMoney(data.totalExpenses)}
+          tone="destructive"
+          icon={<TrendingDownIcon />}
+        />
         <MetricCard
           headingLevel={3}
           title={net}

@@ -37,9 +37,16 @@ function useColumns() {
       }),
       col.accessor((row) => row.client?.name ?? NOT_APPLICABLE, { id: 'client', header: 'Client' }),
       col.accessor((row) => row.project?.projectName ?? NOT_APPLICABLE, { id: 'project', header: 'Project' }),
-      col.accessor('sizeBytes', { header: 'Size', cell: (info) => formatFileSize(info.getValue()), meta: { align: 'end' } }),
+      col.accessor('sizeBytes', {
+        header: 'Size',
+        cell: (info) => <span className="files-nowrap">{formatFileSize(info.getValue())}</span>,
+        meta: { align: 'end' },
+      }),
       col.accessor((row) => fileTypeLabel(row.filename), { id: 'type', header: 'Type' }),
-      col.accessor('uploadedAt', { header: 'Uploaded', cell: (info) => formatDateTime(info.getValue()) }),
+      col.accessor('uploadedAt', {
+        header: 'Uploaded',
+        cell: (info) => <span className="files-nowrap">{formatDateTime(info.getValue())}</span>,
+      }),
     ]);
   }, []);
 }

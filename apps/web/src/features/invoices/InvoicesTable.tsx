@@ -27,12 +27,26 @@ function useColumns() {
     const day = today();
     const col = createTableColumnHelper<Invoice>();
     return col.columns([
-      col.accessor('invoiceNumber', { header: 'Invoice #', meta: { isRowHeader: true } }),
+      col.accessor('invoiceNumber', {
+        header: 'Invoice #',
+        meta: { isRowHeader: true },
+        cell: (info) => <span className="invoices-nowrap">{info.getValue()}</span>,
+      }),
       col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
       col.accessor((row) => row.project?.projectName ?? 'N/A', { id: 'project', header: 'Project' }),
-      col.accessor('amount', { header: 'Amount', cell: (info) => formatMoney(info.getValue()), meta: { align: 'end' } }),
-      col.accessor('invoiceDate', { header: 'Invoice Date', cell: (info) => formatDisplayDate(info.getValue()) }),
-      col.accessor('dueDate', { header: 'Due Date', cell: (info) => formatDisplayDate(info.getValue()) }),
+      col.accessor('amount', {
+        header: 'Amount',
+        cell: (info) => <span className="invoices-nowrap">{formatMoney(info.getValue())}</span>,
+        meta: { align: 'end' },
+      }),
+      col.accessor('invoiceDate', {
+        header: 'Invoice Date',
+        cell: (info) => <span className="invoices-nowrap">{formatDisplayDate(info.getValue())}</span>,
+      }),
+      col.accessor('dueDate', {
+        header: 'Due Date',
+        cell: (info) => <span className="invoices-nowrap">{formatDisplayDate(info.getValue())}</span>,
+      }),
       col.display({
         id: 'status',
         header: 'Status',

@@ -23,9 +23,10 @@ export type ClientDetailScreenProps = {
 function ClientNotFound({ onBack }: { onBack: () => void }) {
   return (
     <div className="page" role="alert">
+      <PageHeader title="Client not found" />
       <EmptyState
         icon={<AlertIcon size={24} />}
-        title="Client not found"
+        title="This client does not exist or has been deleted."
         action={
           <Button variant="outline" onPress={onBack}>
             <ChevronLeftIcon />
