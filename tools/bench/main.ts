@@ -18,7 +18,8 @@ const EXPORTS = ['/api/invoices/export', '/api/clients/export'];
 
 function line(name: string, load: LoadResult): void {
   const failures = load.failures > 0 ? `  (${load.failures} failed)` : '';
-  console.log(`  ${name.padEnd(36)} ${load.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${load.p50.toFixed(2).padStart(7)}  p95 ${load.p95.toFixed(2).padStart(7)}  p99 ${load.p99.toFixed(2).padStart(7)} ms${failures}`);
+  const cpu = load.serverCpuMs === null ? '' : `  cpu ${load.serverCpuMs.toFixed(2)} ms/req`;
+  console.log(`  ${name.padEnd(36)} ${load.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${load.p50.toFixed(2).padStart(7)}  p95 ${load.p95.toFixed(2).padStart(7)}  p99 ${load.p99.toFixed(2).padStart(7)} ms${cpu}${failures}`);
 }
 
 async function withServer<T>(options: Parameters<typeof startServer>[0], use: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>): Promise<T> {
@@ -33,10 +34,11 @@ async function withServer<T>(options: Parameters<typeof startServer>[0], use: (s
 async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseRun> {
   console.log(`\n[bench] ${kind}: preparing`);
   const prepared = await prepareDatabase(kind, options);
-  const load = (url: string, headers: Record<string, string> = {}) => measure({ url, connections: options.connections, seconds: options.seconds, headers });
+  const load = (url: string, headers: Record<string, string> = {}, serverPid?: number) =>
+    measure({ url, connections: options.connections, seconds: options.seconds, headers, ...(serverPid ? { serverPid } : {}) });
   const auth = { authorization: `Bearer ${prepared.token}` };
 
-  const bareKoa = await withServer({ entry: 'tools/bench/bare-koa.main.ts', port: PORTS.bare, readyPath: '/', env: {} }, (server) => load(`${server.url}/`));
+  const bareKoa = await withServer({ entry: 'tools/bench/bare-koa.main.ts', port: PORTS.bare, readyPath: '/', env: {} }, (server) => load(`${server.url}/`, {}, server.pid));
   line('bare Koa JSON route', bareKoa);
 
   const env =
@@ -45,13 +47,13 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       : { DATABASE_URL: '', CRM_DATA_DIR: resolve(ROOT, options.pgliteDir) };
   const apiRun = await withServer({ entry: 'apps/api/src/main.ts', port: PORTS.api, readyPath: '/api/health', env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' } }, async (server) => {
     console.log(`  cold start ${(server.startMs / 1000).toFixed(1)} s`);
-    const health = await load(`${server.url}/api/health`);
+    const health = await load(`${server.url}/api/health`, {}, server.pid);
     line('GET /api/health', health);
-    const clients = await load(`${server.url}/api/clients?page=1&limit=20`, auth);
+    const clients = await load(`${server.url}/api/clients?page=1&limit=20`, auth, server.pid);
     line('GET /api/clients', clients);
     const scenarios: ScenarioResult[] = [];
     for (const scenario of apiScenarios(prepared.ids)) {
-      const result = await load(`${server.url}${scenario.path}`, auth);
+      const result = await load(`${server.url}${scenario.path}`, auth, server.pid);
       line(scenario.name, result);
       scenarios.push({ scenario, result });
     }
@@ -66,7 +68,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
 
   const rawPg =
     kind === 'postgres'
-      ? await withServer({ entry: 'tools/bench/raw-pg.main.ts', port: PORTS.raw, readyPath: '/', env: { DATABASE_URL: options.pgUrl } }, (server) => load(`${server.url}/`))
+      ? await withServer({ entry: 'tools/bench/raw-pg.main.ts', port: PORTS.raw, readyPath: '/', env: { DATABASE_URL: options.pgUrl } }, (server) => load(`${server.url}/`, {}, server.pid))
       : null;
   if (rawPg) line('same SQL through raw pg', rawPg);
   return { kind, prepared, bareKoa, rawPg, ...apiRun, loadAfter: os.loadavg()[0] ?? 0 };

@@ -69,12 +69,12 @@ export function checks(runs: readonly DatabaseRun[], machine: Machine): Check[] 
 }
 
 function figuresTable(runs: readonly DatabaseRun[]): string {
-  const header = ['endpoint', ...runs.flatMap((run) => [`${label(run)} req/s`, 'p50 ms', 'p95 ms', 'p99 ms'])];
+  const header = ['endpoint', ...runs.flatMap((run) => [`${label(run)} req/s`, 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req'])];
   const rows: string[][] = [];
   const add = (name: string, pick: (run: DatabaseRun) => LoadResult | null | undefined) => {
     rows.push([name, ...runs.flatMap((run) => {
       const load = pick(run);
-      return load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99)] : ['-', '-', '-', '-'];
+      return load ? [whole(load.requestsPerSecond), ms(load.p50), ms(load.p95), ms(load.p99), load.serverCpuMs === null ? '-' : ms(load.serverCpuMs)] : ['-', '-', '-', '-', '-'];
     })]);
   };
   add('bare Koa JSON route', (run) => run.bareKoa);

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './processes';
 
 export type LoadResult = {
   requests: number;
@@ -8,9 +9,11 @@ export type LoadResult = {
   p99: number;
   /** Answers that were not 2xx, and connection errors or timeouts. */
   failures: number;
+  /** CPU time the server process spent per request (its own work, PGlite's included; not PostgreSQL's). */
+  serverCpuMs: number | null;
 };
 
-export type LoadOptions = { url: string; connections: number; seconds: number; headers?: Record<string, string> };
+export type LoadOptions = { url: string; connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number };
 
 /** The value below which `share` of the sorted samples fall (nearest rank). */
 export function percentile(sorted: readonly number[], share: number): number {
@@ -38,10 +41,12 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   await run({ ...options, seconds: 1 });
   const times: number[] = [];
   let failures = 0;
+  const cpuBefore = options.serverPid ? cpuSeconds(options.serverPid) : 0;
   const result = await run(options, (status, ms) => {
     times.push(ms);
     if (status < 200 || status >= 300) failures += 1;
   });
+  const cpu = options.serverPid ? cpuSeconds(options.serverPid) - cpuBefore : null;
   times.sort((a, b) => a - b);
   const seconds = Math.max(result.duration, 0.001);
   return {
@@ -51,5 +56,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
     failures: failures + result.errors + result.timeouts,
+    serverCpuMs: cpu === null || times.length === 0 ? null : (cpu * 1000) / times.length,
   };
 }

@@ -24,7 +24,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /^Renew Now/ }, { timeout: 5000 })).toBeVisible();
+    const renewNow = await canvas.findAllByRole('button', { name: /^Renew Now/ }, { timeout: 5000 });
+    await expect(renewNow[0]).toBeVisible();
   },
 };
 

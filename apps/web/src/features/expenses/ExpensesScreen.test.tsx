@@ -140,6 +140,7 @@ describe('Expenses', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Descending' }));
     await waitFor(() => expect(spy.last()?.get('sortOrder')).toBe('asc'));
+    expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();
     const smallest = [...db.expenses].sort((a, b) => toPence(a.amount) - toPence(b.amount))[0]!;
     await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(formatMoney(smallest.amount)));
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
