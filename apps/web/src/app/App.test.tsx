@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMockDb, MOCK_EMAIL, MOCK_PASSWORD } from '@crm/mocks';
 import { App } from './App';
 import { renderScreen } from '../test/render-screen';
@@ -56,6 +57,23 @@ describe('App: sign-in guard and routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(db.account?.user.email).toBe('owner@example.co.uk');
+  });
+
+  it('offers to try again when the session cannot be checked', async () => {
+    let failures = 1;
+    const db = createMockDb();
+    const { user } = renderScreen(<App />, {
+      path: '/',
+      db,
+      handlers: [
+        http.get('http://localhost/api/auth/user', () =>
+          failures-- > 0 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : undefined,
+        ),
+      ],
+    });
+    expect(await screen.findByText('Could not check your session')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@crm/api-client';
+import { isApiError, NetworkError } from '@crm/api-client';
 import { Button, EmptyState, Spinner } from '@crm/ui';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { UNAUTHORIZED_EVENT } from '../../lib/api';
@@ -33,7 +33,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <div className="auth-centre">
         <EmptyState
-          title="The server could not be reached"
+          title={user.error instanceof NetworkError ? 'The server could not be reached' : 'Could not check your session'}
           description="Check your connection and try again."
           action={<Button onPress={() => void user.refetch()}>Try again</Button>}
         />
