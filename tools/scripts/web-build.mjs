@@ -23,7 +23,12 @@ export function buildWebIfStale({ force = false } = {}) {
   const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (!force && builtStamp === sourceStamp) return true;
   console.log('[start] building the web app…');
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // Always a production build: a test runner's NODE_ENV=test would otherwise ship React's development bundle.
+  const run = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) throw new Error('the web app failed to build');
   writeFileSync(stampFile, sourceStamp);
   return true;

@@ -78,6 +78,8 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & { close(
           await upload.done();
         }
       } catch (error) {
+        // The store failed first: stop reading the source (and release its file handle).
+        counter.destroy();
         throw sourceError ?? error;
       }
       if (sourceError) throw sourceError;
