@@ -38,19 +38,24 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     measure({ url, connections: options.connections, seconds: options.seconds, headers, ...(serverPid ? { serverPid } : {}) });
   const auth = { authorization: `Bearer ${prepared.token}` };
 
-  const bareKoa = await withServer({ entry: 'tools/bench/bare-koa.main.ts', port: PORTS.bare, readyPath: '/', env: {} }, (server) => load(`${server.url}/`, {}, server.pid));
-  line('bare Koa JSON route', bareKoa);
-
   const env =
     kind === 'postgres'
       ? { DATABASE_URL: options.pgUrl, CRM_DATA_DIR: resolve(ROOT, options.pgDataDir) }
       : { DATABASE_URL: '', CRM_DATA_DIR: resolve(ROOT, options.pgliteDir) };
   const apiRun = await withServer({ entry: 'apps/api/src/main.ts', port: PORTS.api, readyPath: '/api/health', env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' } }, async (server) => {
     console.log(`  cold start ${(server.startMs / 1000).toFixed(1)} s`);
+    // Each pair back to back, so both see the same machine load.
+    const bareKoa = await withServer({ entry: 'tools/bench/bare-koa.main.ts', port: PORTS.bare, readyPath: '/', env: {} }, (bare) => load(`${bare.url}/`, {}, bare.pid));
+    line('bare Koa JSON route', bareKoa);
     const health = await load(`${server.url}/api/health`, {}, server.pid);
     line('GET /api/health', health);
     const clients = await load(`${server.url}/api/clients?page=1&limit=20`, auth, server.pid);
     line('GET /api/clients', clients);
+    const rawPg =
+      kind === 'postgres'
+        ? await withServer({ entry: 'tools/bench/raw-pg.main.ts', port: PORTS.raw, readyPath: '/', env: { DATABASE_URL: options.pgUrl } }, (raw) => load(`${raw.url}/`, {}, raw.pid))
+        : null;
+    if (rawPg) line('same SQL through raw pg', rawPg);
     const scenarios: ScenarioResult[] = [];
     for (const scenario of apiScenarios(prepared.ids)) {
       const result = await load(`${server.url}${scenario.path}`, auth, server.pid);
@@ -63,15 +68,9 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       console.log(`  ${path}: ${Math.round(result.rowsPerSecond)} rows/s (${Math.round(result.rowsPerCpuSecond)} per server CPU second), +${result.rssGrowthMb.toFixed(1)} MB`);
       exports.push({ path, result });
     }
-    return { coldStartMs: server.startMs, health, clients, scenarios, exports };
+    return { coldStartMs: server.startMs, bareKoa, health, clients, rawPg, scenarios, exports };
   });
-
-  const rawPg =
-    kind === 'postgres'
-      ? await withServer({ entry: 'tools/bench/raw-pg.main.ts', port: PORTS.raw, readyPath: '/', env: { DATABASE_URL: options.pgUrl } }, (server) => load(`${server.url}/`, {}, server.pid))
-      : null;
-  if (rawPg) line('same SQL through raw pg', rawPg);
-  return { kind, prepared, bareKoa, rawPg, ...apiRun, loadAfter: os.loadavg()[0] ?? 0 };
+  return { kind, prepared, ...apiRun, loadAfter: os.loadavg()[0] ?? 0 };
 }
 
 async function main(): Promise<void> {

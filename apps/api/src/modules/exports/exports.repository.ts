@@ -49,7 +49,5 @@ export function exportBatches(db: Db, entity: ExportEntity): AsyncGenerator<Expo
       { column: `${table}.id`, type: 'uuid' },
     ],
     direction: 'desc',
-    // Fewer round trips than 1,000-row batches at a million invoices, still a few MB a batch.
-    batchSize: 2000,
   });
 }

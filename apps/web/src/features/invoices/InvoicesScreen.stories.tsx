@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyDb, errorHandlers } from '@crm/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '../layout';
 import { InvoicesScreen } from './InvoicesScreen';
 import { withScreen } from '../../stories/screen-decorator';
@@ -55,7 +55,8 @@ export const MarkAsPaidConfirmation: Story = {
     const [markPaid] = await canvas.findAllByRole('button', { name: /^Mark as paid/ }, { timeout: 5000 });
     await userEvent.click(markPaid!);
     const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Mark as Paid' }));
-    await expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible();
+    // The dialog fades in: wait for the end of its entry animation.
+    await waitFor(() => expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible());
   },
 };
 
