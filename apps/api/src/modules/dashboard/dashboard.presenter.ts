@@ -1,28 +1,10 @@
 import type { UnpaidInvoice, UpcomingRenewal } from '@crm/api-contract';
+import { presentDomainFields } from '../domains/domains.presenter';
 import type { RenewalRow, UnpaidInvoiceRow } from './dashboard.repository';
 
+/** An upcoming renewal is the domain without its credentials. */
 export function presentRenewal(row: RenewalRow): UpcomingRenewal {
-  return {
-    id: row.id,
-    domainName: row.domain_name,
-    clientId: row.client_id,
-    expiryDate: row.expiry_date,
-    renewalPrice: row.renewal_price,
-    registrar: row.registrar,
-    emailRenewalDate: row.email_renewal_date,
-    emailProvider: row.email_provider,
-    emailRenewalPrice: row.email_renewal_price,
-    hostingRenewalDate: row.hosting_renewal_date,
-    hostingRenewalPrice: row.hosting_renewal_price,
-    renewalQuotePrice: row.renewal_quote_price,
-    emailRenewalQuotePrice: row.email_renewal_quote_price,
-    hostingRenewalQuotePrice: row.hosting_renewal_quote_price,
-    renewalPeriod: row.renewal_period,
-    notes: row.notes,
-    client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
+  return presentDomainFields(row);
 }
 
 export function presentUnpaidInvoice(row: UnpaidInvoiceRow): UnpaidInvoice {

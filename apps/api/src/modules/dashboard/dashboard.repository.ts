@@ -1,32 +1,15 @@
 import type { Knex } from '@crm/db';
 import { addDays } from '@crm/domain';
-import type { InvoiceStatus, RenewalPeriod } from '@crm/domain';
+import type { InvoiceStatus } from '@crm/domain';
 import { domainCountExpiringBy, rowCount } from '../aggregates/aggregates.repository';
+import type { DomainWithClientRow } from '../domains/domains.repository';
 
 type Db = Knex | Knex.Transaction;
 
 type ClientColumns = { client_name: string; client_business_name: string | null };
 
-export type RenewalRow = ClientColumns & {
-  id: string;
-  domain_name: string;
-  client_id: string;
-  expiry_date: string;
-  renewal_price: string | null;
-  registrar: string | null;
-  email_renewal_date: string | null;
-  email_provider: string | null;
-  email_renewal_price: string | null;
-  hosting_renewal_date: string | null;
-  hosting_renewal_price: string | null;
-  renewal_quote_price: string | null;
-  email_renewal_quote_price: string | null;
-  hosting_renewal_quote_price: string | null;
-  renewal_period: RenewalPeriod;
-  notes: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** The dashboard reads the same domain row as the domains module. */
+export type RenewalRow = DomainWithClientRow;
 
 export type UnpaidInvoiceRow = ClientColumns & {
   id: string;

@@ -2,8 +2,8 @@ import type { Domain } from '@crm/domain';
 import type { SecretBox } from '../../crypto';
 import type { CredentialRow, DomainWithClientRow } from './domains.repository';
 
-/** A domain as the signed-in owner sees it: credential passwords decrypted (the UI masks them). */
-export function presentDomain(row: DomainWithClientRow, credentials: readonly CredentialRow[], secrets: SecretBox): Domain {
+/** The domain's own fields and its client, as every answer that shows a domain gives them. */
+export function presentDomainFields(row: DomainWithClientRow): Omit<Domain, 'credentials'> {
   return {
     id: row.id,
     domainName: row.domain_name,
@@ -20,6 +20,17 @@ export function presentDomain(row: DomainWithClientRow, credentials: readonly Cr
     emailRenewalQuotePrice: row.email_renewal_quote_price,
     hostingRenewalQuotePrice: row.hosting_renewal_quote_price,
     renewalPeriod: row.renewal_period,
+    notes: row.notes,
+    client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A domain as the signed-in owner sees it: credential passwords decrypted (the UI masks them). */
+export function presentDomain(row: DomainWithClientRow, credentials: readonly CredentialRow[], secrets: SecretBox): Domain {
+  return {
+    ...presentDomainFields(row),
     // An empty list reads as null ("No credentials").
     credentials:
       credentials.length === 0
@@ -32,9 +43,5 @@ export function presentDomain(row: DomainWithClientRow, credentials: readonly Cr
             password: credential.password === null ? '' : secrets.decrypt(credential.password),
             url: credential.url,
           })),
-    notes: row.notes,
-    client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
