@@ -23,6 +23,12 @@ describe(`database on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}`,
     expect(db.kind).toBe(process.env['DATABASE_URL'] ? 'postgres' : 'pglite');
   });
 
+  it('plans for fast random reads on every connection (indexes over sequential scans)', async () => {
+    // Several concurrent queries, so a pooled PostgreSQL run checks more than one connection.
+    const shown = await Promise.all(Array.from({ length: 3 }, () => db.knex.raw('show random_page_cost')));
+    for (const result of shown) expect((result as { rows: { random_page_cost: string }[] }).rows[0]?.random_page_cost).toBe('1.1');
+  });
+
   it('has run every migration once, and a second run does nothing', async () => {
     const names = await db.knex('knex_migrations').orderBy('id').pluck('name');
     expect(names).toEqual(migrations.map((migration) => migration.name));

@@ -11,6 +11,19 @@ import { typeParsers } from './type-parsers';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+// PostgreSQL's default random_page_cost (4) models spinning disks. On SSDs and in memory
+// (PGlite) an index lookup costs about as much as a sequential read, and with the default the
+// planner prefers scanning 100,000 clients to a few hundred trigram-index lookups. Set per
+// session, so it needs no server configuration and affects nothing else on the server.
+export const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
+
+const settingsAsStartupOptions = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+const settingsAsSql = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set ${name} = ${value};`)
+  .join(' ');
+
 /** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export function createDb(options: CreateDbOptions = {}): Db {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
@@ -21,6 +34,8 @@ function createPostgresDb(connectionString: string): Db {
   // Per-connection parsers rather than pg.types.setTypeParser, which would be process-wide.
   const connection: Knex.PgConnectionConfig = {
     connectionString,
+    // Sent in the start-up packet: no extra round trip per pooled connection.
+    options: settingsAsStartupOptions,
     types: {
       getTypeParser: (oid: number, format: string) =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text'),
@@ -45,6 +60,8 @@ function createPgliteDb(dataDir: string): Db {
   const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(join(dataDir, 'pglite'));
   if (pgliteDir !== MEMORY_DATA_DIR) mkdirSync(pgliteDir, { recursive: true });
   const pglite = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm }, parsers: typeParsers });
+  // One session for the life of the instance, so the settings are made once.
+  const settingsMade = pglite.waitReady.then(() => pglite.exec(settingsAsSql));
   const instance = knex({
     client: ClientPgLite,
     // knex-pglite's types do not describe the instance-passing form.
@@ -56,7 +73,9 @@ function createPgliteDb(dataDir: string): Db {
     knex: instance,
     kind: 'pglite',
     // Start-up happens outside Knex's acquire timeout when callers await this first.
-    ready: () => pglite.waitReady,
+    ready: async () => {
+      await settingsMade;
+    },
     close: async () => {
       await instance.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,4 +1,5 @@
 import type { Knex } from '@crm/db';
+import { joinedUser, joinedUserColumns, type UserRow } from './user.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -20,8 +21,16 @@ export async function insertApiToken(db: Db, values: { userId: string; name: str
   return row as ApiTokenRow;
 }
 
-export async function findApiTokenByHash(db: Db, tokenHash: string): Promise<ApiTokenRow | undefined> {
-  return (await db('api_tokens').select(COLUMNS).where({ token_hash: tokenHash }).first()) as ApiTokenRow | undefined;
+/** The token with that hash and the account it belongs to, in one round trip. */
+export async function findApiTokenWithUser(db: Db, tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
+  const row = (await db('api_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .select([...COLUMNS.map((column) => `t.${column}`), ...joinedUserColumns()])
+    .where('t.token_hash', tokenHash)
+    .first()) as (ApiTokenRow & Record<string, unknown>) | undefined;
+  if (!row) return undefined;
+  const { id, user_id, name, last_used_at, created_at } = row;
+  return { token: { id, user_id, name, last_used_at, created_at }, user: joinedUser(row) };
 }
 
 export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenRow[]> {

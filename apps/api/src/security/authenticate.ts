@@ -1,11 +1,11 @@
 import type { Knex } from '@crm/db';
 import type { Context } from 'koa';
 import type { AuthConfig } from '../config';
-import { findApiTokenByHash, touchApiToken } from './api-token.repository';
+import { findApiTokenWithUser, touchApiToken } from './api-token.repository';
 import { hashToken } from './random-token';
 import { readSessionCookie } from './session-cookie';
-import { deleteSession, findSessionByTokenHash, touchSession } from './session.repository';
-import { findUserById, type UserRow } from './user.repository';
+import { deleteSession, findSessionWithUser, touchSession } from './session.repository';
+import type { UserRow } from './user.repository';
 
 /** Who made the request, and how: a browser session (cookie) or an API token (Bearer). */
 export type AuthState =
@@ -37,23 +37,21 @@ function bearerToken(ctx: Context): string | null | undefined {
 }
 
 async function fromToken(deps: AuthenticateDeps, token: string, now: Date): Promise<AuthState | null> {
-  const row = await findApiTokenByHash(deps.db, hashToken(token));
-  if (!row) return null;
-  const user = await findUserById(deps.db, row.user_id);
-  if (!user) return null;
+  const found = await findApiTokenWithUser(deps.db, hashToken(token));
+  if (!found) return null;
+  const { token: row, user } = found;
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_EVERY_MS) await touchApiToken(deps.db, row.id, now);
   return { via: 'token', user, tokenId: row.id };
 }
 
 async function fromSession(deps: AuthenticateDeps, token: string, now: Date): Promise<AuthState | null> {
-  const session = await findSessionByTokenHash(deps.db, hashToken(token));
-  if (!session) return null;
+  const found = await findSessionWithUser(deps.db, hashToken(token));
+  if (!found) return null;
+  const { session, user } = found;
   if (!sessionIsAlive(session, now, deps.auth.sessionIdleMinutes)) {
     await deleteSession(deps.db, session.id);
     return null;
   }
-  const user = await findUserById(deps.db, session.user_id);
-  if (!user) return null;
   if (now.getTime() - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(deps.db, session.id, now);
   return { via: 'session', user, sessionId: session.id };
 }

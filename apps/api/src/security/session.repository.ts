@@ -1,4 +1,5 @@
 import type { Knex } from '@crm/db';
+import { joinedUser, joinedUserColumns, type UserRow } from './user.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -19,9 +20,16 @@ export async function insertSession(db: Db, values: { userId: string; tokenHash:
   return (row as { id: string }).id;
 }
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const row = await db('sessions').select('id', 'user_id', 'created_at', 'last_seen_at', 'expires_at').where({ token_hash: tokenHash }).first();
-  return row as SessionRow | undefined;
+/** The session with that token hash and its user, in one round trip. */
+export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const row = (await db('sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.created_at', 's.last_seen_at', 's.expires_at', ...joinedUserColumns()])
+    .where('s.token_hash', tokenHash)
+    .first()) as (SessionRow & Record<string, unknown>) | undefined;
+  if (!row) return undefined;
+  const { id, user_id, created_at, last_seen_at, expires_at } = row;
+  return { session: { id, user_id, created_at, last_seen_at, expires_at }, user: joinedUser(row) };
 }
 
 export async function touchSession(db: Db, id: string, now: Date): Promise<void> {

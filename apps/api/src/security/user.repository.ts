@@ -13,6 +13,21 @@ export type UserRow = {
   updated_at: Date;
 };
 
+const USER_COLUMNS = ['id', 'email', 'username', 'first_name', 'last_name', 'password_hash', 'created_at', 'updated_at'] as const;
+
+/**
+ * Select list for a credential joined with its user (`users as u`): every user column as
+ * `user_<column>`, so one round trip answers "which credential, whose?" on every request.
+ */
+export function joinedUserColumns(): string[] {
+  return USER_COLUMNS.map((column) => `u.${column} as user_${column}`);
+}
+
+/** The UserRow out of a row selected with joinedUserColumns(). */
+export function joinedUser(row: Record<string, unknown>): UserRow {
+  return Object.fromEntries(USER_COLUMNS.map((column) => [column, row[`user_${column}`]])) as UserRow;
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const row = (await db('users').first(db.raw('count(*) as count'))) as { count: number | string };
   return Number(row.count);
@@ -26,10 +41,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The oldest account: the owner. */
 export async function findFirstUser(db: Db): Promise<UserRow | undefined> {
   return db<UserRow>('users').orderBy([{ column: 'created_at' }, { column: 'id' }]).first();
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ id }).first();
 }
 
 export async function insertUser(

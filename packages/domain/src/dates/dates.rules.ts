@@ -27,10 +27,21 @@ function fromUtcMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and lists format a date per row.
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date shown on a wall clock in `timeZone` at `now`. */
 export function calendarDateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now);
+  const parts = calendarFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

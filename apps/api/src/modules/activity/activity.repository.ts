@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityEntityType } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { rowCount } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { rowCountQuery } from '../aggregates/aggregates.repository';
 
 export type ActivityRow = {
   id: string;
@@ -41,7 +42,7 @@ export async function listActivity(
   db: Knex | Knex.Transaction,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const rows = await db<ActivityRow>('activity')
+  const page = db('activity')
     .select('*')
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -49,5 +50,5 @@ export async function listActivity(
     ])
     .limit(limit)
     .offset(offset);
-  return { rows, total: await rowCount(db, 'activity') };
+  return pageWithTotal<ActivityRow>(db, page, rowCountQuery(db, 'activity'));
 }

@@ -1,6 +1,7 @@
 import type { ClientCreate, ClientUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { rowCount } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -41,16 +42,15 @@ function applySearch(query: Knex.QueryBuilder, search: string | undefined): Knex
 }
 
 export async function listClients(db: Db, filter: ClientListFilter): Promise<{ rows: ClientRow[]; total: number }> {
-  const rows: ClientRow[] = await applySearch(db('clients').select('*'), filter.search)
+  const page = applySearch(db('clients').select('*'), filter.search)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (!filter.search) return { rows, total: await rowCount(db, 'clients') };
-  const [counted] = await applySearch(db('clients'), filter.search).count({ count: '*' });
-  return { rows, total: Number(counted?.['count'] ?? 0) };
+  const total = filter.search ? applySearch(db('clients'), filter.search).count('*') : rowCountQuery(db, 'clients');
+  return pageWithTotal<ClientRow>(db, page, total);
 }
 
 export async function findClient(db: Db, id: string): Promise<ClientRow | undefined> {

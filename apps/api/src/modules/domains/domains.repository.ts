@@ -1,7 +1,8 @@
 import type { CredentialCreate, CredentialType, DomainUpdate, RenewalPeriod } from '@crm/domain';
 import { addDays } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { domainCountExpiringBy } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { domainCountExpiringByQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 import type { SecretBox } from '../../crypto';
 
@@ -29,6 +30,7 @@ export type DomainRow = {
 };
 
 export type DomainWithClientRow = DomainRow & { client_name: string; client_business_name: string | null };
+export type DomainWithCredentialsRow = DomainWithClientRow & { credentials: CredentialRow[] };
 
 export type CredentialRow = {
   id: string;
@@ -105,43 +107,43 @@ function applyFilter(query: Knex.QueryBuilder, filter: DomainListFilter): Knex.Q
   return query;
 }
 
-const SELECT_WITH_CLIENT = ['d.*', 'c.name as client_name', 'c.business_name as client_business_name'];
+// The domain's credentials, ordered, as one JSON array column: a list or a read is one round
+// trip instead of two. Every field is text or a small integer, so JSON keeps its type.
+const CREDENTIALS_JSON = `(select coalesce(json_agg(json_build_object(
+    'id', dc.id, 'domain_id', dc.domain_id, 'position', dc.position, 'type', dc.type,
+    'description', dc.description, 'username', dc.username, 'password', dc.password, 'url', dc.url
+  ) order by dc.position, dc.id), '[]'::json)
+  from domain_credentials dc where dc.domain_id = d.id) as credentials`;
+
+function selectWithClient(db: Db): (string | Knex.Raw)[] {
+  return ['d.*', 'c.name as client_name', 'c.business_name as client_business_name', db.raw(CREDENTIALS_JSON)];
+}
 
 export async function listDomains(
   db: Db,
   filter: DomainListFilter & { limit: number; offset: number },
-): Promise<{ rows: DomainWithClientRow[]; total: number }> {
-  const rows: DomainWithClientRow[] = await applyFilter(withClient(db, filter.search).select(SELECT_WITH_CLIENT), filter)
+): Promise<{ rows: DomainWithCredentialsRow[]; total: number }> {
+  const page = applyFilter(withClient(db, filter.search).select(selectWithClient(db)), filter)
     .orderBy([
       { column: 'd.expiry_date', order: 'asc' },
       { column: 'd.id', order: 'asc' },
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (!filter.search && !filter.clientId) {
-    const lastDay = filter.daysUntilExpiry === undefined ? undefined : addDays(filter.today, filter.daysUntilExpiry);
-    return { rows, total: await domainCountExpiringBy(db, lastDay) };
-  }
-  const counted = (await applyFilter(db.from(domainSource(db, filter.search)), filter).first(db.raw('count(*) as count'))) as { count: number | string };
-  return { rows, total: Number(counted.count) };
+  const lastDay = filter.daysUntilExpiry === undefined ? undefined : addDays(filter.today, filter.daysUntilExpiry);
+  const total =
+    !filter.search && !filter.clientId
+      ? domainCountExpiringByQuery(db, lastDay)
+      : applyFilter(db.from(domainSource(db, filter.search)), filter).count('*');
+  return pageWithTotal<DomainWithCredentialsRow>(db, page, total);
 }
 
-export async function findDomain(db: Db, id: string): Promise<DomainWithClientRow | undefined> {
-  return withClient(db).select(SELECT_WITH_CLIENT).where('d.id', id).first();
+export async function findDomain(db: Db, id: string): Promise<DomainWithCredentialsRow | undefined> {
+  return withClient(db).select(selectWithClient(db)).where('d.id', id).first();
 }
 
 export async function findDomainForUpdate(db: Db, id: string): Promise<DomainRow | undefined> {
   return db<DomainRow>('domains').where({ id }).forUpdate().first();
-}
-
-export async function credentialsFor(db: Db, domainIds: readonly string[]): Promise<Map<string, CredentialRow[]>> {
-  const byDomain = new Map<string, CredentialRow[]>(domainIds.map((id) => [id, []]));
-  if (domainIds.length === 0) return byDomain;
-  const rows: CredentialRow[] = await db('domain_credentials')
-    .whereIn('domain_id', domainIds)
-    .orderBy([{ column: 'domain_id' }, { column: 'position' }, { column: 'id' }]);
-  for (const row of rows) byDomain.get(row.domain_id)?.push(row);
-  return byDomain;
 }
 
 export async function insertDomain(db: Db, columns: DomainColumns): Promise<string> {

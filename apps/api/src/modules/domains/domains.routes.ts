@@ -9,7 +9,6 @@ import { clientExists } from '../clients/clients.repository';
 import { CLIENT_NOT_FOUND_MESSAGE } from '../clients/clients.routes';
 import { presentDomain } from './domains.presenter';
 import {
-  credentialsFor,
   deleteDomain,
   domainColumns,
   findDomain,
@@ -36,8 +35,7 @@ export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'secret
   async function readDomain(id: string) {
     const row = await findDomain(db, id);
     if (!row) throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
-    const credentials = await credentialsFor(db, [id]);
-    return presentDomain(row, credentials.get(id) ?? [], secrets);
+    return presentDomain(row, row.credentials, secrets);
   }
 
   handle(router, domainRoutes.list, async ({ query }) => {
@@ -49,8 +47,7 @@ export function createDomainsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'secret
       limit: query.limit,
       offset: pageOffset(query.page, query.limit),
     });
-    const credentials = await credentialsFor(db, rows.map((row) => row.id));
-    return { domains: rows.map((row) => presentDomain(row, credentials.get(row.id) ?? [], secrets)), total };
+    return { domains: rows.map((row) => presentDomain(row, row.credentials, secrets)), total };
   });
 
   handle(router, domainRoutes.get, async ({ params }) => readDomain(params.id), notFound);

@@ -1,6 +1,7 @@
 import type { DocumentType } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { rowCount } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { rowCountQuery } from '../aggregates/aggregates.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -44,17 +45,19 @@ export async function listFiles(
   db: Db,
   filter: FileListFilter & { limit: number; offset: number },
 ): Promise<{ rows: FileWithRefsRow[]; total: number }> {
-  const rows: FileWithRefsRow[] = await applyFilter(clientFiles(db).select(SELECT_WITH_REFS), filter)
+  const page = applyFilter(clientFiles(db).select(SELECT_WITH_REFS), filter)
     .orderBy([
       { column: 'f.created_at', order: 'desc' },
       { column: 'f.id', order: 'desc' },
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (!filter.clientId && !filter.projectId) return { rows, total: await rowCount(db, 'files:client') };
   // The joins only add names: the count needs the files table alone.
-  const counted = (await applyFilter(db('files as f').whereNotNull('f.client_id'), filter).first(db.raw('count(*) as count'))) as { count: number | string };
-  return { rows, total: Number(counted.count) };
+  const total =
+    !filter.clientId && !filter.projectId
+      ? rowCountQuery(db, 'files:client')
+      : applyFilter(db('files as f').whereNotNull('f.client_id'), filter).count('*');
+  return pageWithTotal<FileWithRefsRow>(db, page, total);
 }
 
 export async function findClientFile(db: Db, id: string): Promise<FileWithRefsRow | undefined> {

@@ -16,7 +16,6 @@ import {
   insertInvoice,
   invoiceNumberTaken,
   invoiceTotals,
-  lineItemsFor,
   listInvoices,
   nextInvoiceNumber,
   replaceLineItems,
@@ -55,8 +54,7 @@ function paidAtFor(status: InvoiceStatus, existing: Pick<InvoiceRow, 'status' | 
 async function readInvoice(db: Db, id: string) {
   const row = await findInvoice(db, id);
   if (!row) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
-  const lines = await lineItemsFor(db, [id]);
-  return presentInvoice(row, lines.get(id) ?? []);
+  return presentInvoice(row, row.line_items);
 }
 
 export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
@@ -69,9 +67,8 @@ export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Route
       listInvoices(db, { ...filter, limit: query.limit, offset: pageOffset(query.page, query.limit) }),
       invoiceTotals(db, filter),
     ]);
-    const lines = await lineItemsFor(db, rows.map((row) => row.id));
     const { count, ...summary } = totals;
-    return { invoices: rows.map((row) => presentInvoice(row, lines.get(row.id) ?? [])), total: count, summary };
+    return { invoices: rows.map((row) => presentInvoice(row, row.line_items)), total: count, summary };
   });
 
   handle(router, invoiceRoutes.get, async ({ params }) => readInvoice(db, params.id), notFound);

@@ -1,6 +1,7 @@
 import type { ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { rowCount } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -57,16 +58,18 @@ function applyFilter(query: Knex.QueryBuilder, filter: ProjectListFilter): Knex.
 }
 
 export async function listProjects(db: Db, filter: ProjectListFilter): Promise<{ rows: ProjectWithClientRow[]; total: number }> {
-  const rows: ProjectWithClientRow[] = await applyFilter(withClient(db), filter)
+  const page = applyFilter(withClient(db), filter)
     .orderBy([
       { column: 'projects.created_at', order: 'desc' },
       { column: 'projects.id', order: 'desc' },
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (!filter.search && !filter.clientId) return { rows, total: await rowCount(db, filter.status ? `projects:${filter.status}` : 'projects') };
-  const [counted] = await applyFilter(db('projects'), filter).count({ count: '*' });
-  return { rows, total: Number(counted?.['count'] ?? 0) };
+  const total =
+    !filter.search && !filter.clientId
+      ? rowCountQuery(db, filter.status ? `projects:${filter.status}` : 'projects')
+      : applyFilter(db('projects'), filter).count('*');
+  return pageWithTotal<ProjectWithClientRow>(db, page, total);
 }
 
 export async function findProject(db: Db, id: string): Promise<ProjectWithClientRow | undefined> {

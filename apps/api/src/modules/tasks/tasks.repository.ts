@@ -1,6 +1,7 @@
 import type { TaskCreate, TaskPriority, TaskUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { rowCount } from '../aggregates/aggregates.repository';
+import { pageWithTotal } from '../../pagination/page-with-total';
+import { rowCountQuery } from '../aggregates/aggregates.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -37,16 +38,15 @@ function applyFilter(query: Knex.QueryBuilder, filter: TaskListFilter): Knex.Que
 }
 
 export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ rows: TaskRow[]; total: number }> {
-  const rows: TaskRow[] = await applyFilter(db('tasks').select('*'), filter)
+  const page = applyFilter(db('tasks').select('*'), filter)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (!filter.clientId) return { rows, total: await rowCount(db, 'tasks') };
-  const [counted] = await applyFilter(db('tasks'), filter).count({ count: '*' });
-  return { rows, total: Number(counted?.['count'] ?? 0) };
+  const total = filter.clientId ? applyFilter(db('tasks'), filter).count('*') : rowCountQuery(db, 'tasks');
+  return pageWithTotal<TaskRow>(db, page, total);
 }
 
 export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {
