@@ -26,6 +26,7 @@ export default tseslint.config(
             { sourceTag: 'scope:api-contract', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:api-client', onlyDependOnLibsWithTags: ['scope:api-contract', 'scope:domain'] },
             { sourceTag: 'scope:db', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:secrets', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:mocks', onlyDependOnLibsWithTags: ['scope:api-contract', 'scope:domain'] },
             {
@@ -40,10 +41,10 @@ export default tseslint.config(
             },
             {
               sourceTag: 'scope:api',
-              onlyDependOnLibsWithTags: ['scope:db', 'scope:domain', 'scope:api-contract'],
+              onlyDependOnLibsWithTags: ['scope:db', 'scope:domain', 'scope:api-contract', 'scope:secrets'],
               bannedExternalImports: ['react', 'react-dom', 'react-aria-components'],
             },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:db', 'scope:domain', 'scope:api-contract', 'scope:api'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:db', 'scope:domain', 'scope:api-contract', 'scope:secrets'] },
           ],
         },
       ],

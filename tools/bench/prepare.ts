@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createDb, type Db } from '@crm/db';
-// Nx forbids importing an app; the bench makes its API token exactly as the server checks it.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { hashToken, newRandomToken } from '@crm/api/src/security/random-token';
+// The bench makes its API token exactly as the server checks it.
+import { hashToken, newRandomToken } from '@crm/secrets';
 import type { BenchOptions } from './bench-options';
 import { ROOT } from './processes';
 import type { SampleIds } from './scenarios';

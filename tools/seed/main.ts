@@ -2,8 +2,7 @@
 // generated UK agency data. See SEED_USAGE for every option.
 import { createDb } from '@crm/db';
 // Nx forbids importing an app; the seed must hash and encrypt exactly as the server does.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSecretBox, loadKeyring } from '@crm/api/src/crypto';
+import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { runSeed, SeedError } from './seed';
 import { parseSeedArgs, SEED_USAGE, SeedUsageError } from './seed-options';
 

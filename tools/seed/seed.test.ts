@@ -1,6 +1,5 @@
 // Nx forbids importing an app; the seed must hash and encrypt exactly as the server does.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createKeyring, createSecretBox } from '@crm/api/src/crypto';
+import { createKeyring, createSecretBox } from '@crm/secrets';
 import { createTestDb, type Knex, type TestDb } from '@crm/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeed, SEEDED_TABLES, SeedError } from './seed';

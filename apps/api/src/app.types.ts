@@ -1,7 +1,7 @@
 import type { DbKind, Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
-import type { SecretBox } from './crypto';
+import type { SecretBox } from '@crm/secrets';
 import type { FileStorage } from './storage';
 
 /** Everything the app needs from outside; tests pass their own. */

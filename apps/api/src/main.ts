@@ -2,7 +2,7 @@ import { createDb, migrateLatest } from '@crm/db';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createSecretBox, loadKeyring } from './crypto';
+import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
 import { LOG_REDACTION } from './security/log-redaction';
 import { findFirstUser } from './security/user.repository';

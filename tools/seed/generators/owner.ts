@@ -1,6 +1,5 @@
 // Nx forbids importing an app; the seed must hash and encrypt exactly as the server does.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { hashPassword } from '@crm/api/src/security/password-hash';
+import { hashPassword } from '@crm/secrets';
 import type { SeedContext } from '../seed.types';
 
 /** The owner account, made only when the database has no account yet; true when it was made. */

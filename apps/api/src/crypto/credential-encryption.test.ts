@@ -2,9 +2,8 @@ import type { Domain } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../test/factories';
 import { createTestServer, type TestServer } from '../test/test-server';
-import { createKeyring } from './keyring';
 import { reencryptAllSecrets } from './reencrypt-secrets';
-import { createSecretBox } from './secret-box';
+import { createKeyring, createSecretBox } from '@crm/secrets';
 
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);

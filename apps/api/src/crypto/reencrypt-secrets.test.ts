@@ -1,8 +1,7 @@
 import { createTestDb, type TestDb } from '@crm/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyring } from './keyring';
 import { reencryptAllSecrets } from './reencrypt-secrets';
-import { createSecretBox, SecretBoxError } from './secret-box';
+import { createKeyring, createSecretBox, SecretBoxError } from '@crm/secrets';
 
 const OLD_KEY = '1'.repeat(64);
 const NEW_KEY = '2'.repeat(64);

@@ -1,6 +1,5 @@
 import type { Knex } from '@crm/db';
-import type { Keyring } from './keyring';
-import { createSecretBox } from './secret-box';
+import { createSecretBox, type Keyring } from '@crm/secrets';
 import { SECRET_COLUMNS } from './secret-columns';
 
 export type ReencryptResult = {

@@ -4,7 +4,7 @@
 // until this has run. With the embedded database, stop the server first (one process at a time).
 import { createDb, migrateLatest } from '@crm/db';
 import { ConfigError, loadConfig } from '../config';
-import { addKeyToFile, loadKeyring } from './key-file';
+import { addKeyToFile, loadKeyring } from '@crm/secrets';
 import { reencryptAllSecrets } from './reencrypt-secrets';
 
 async function main(): Promise<void> {

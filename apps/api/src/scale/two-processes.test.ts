@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '@crm/db';
 import type { FileRecord } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSecretKeyHex } from '../crypto';
+import { newSecretKeyHex } from '@crm/secrets';
 import { startTestS3, type TestS3 } from '../test/s3-test-server';
 import { PDF_BYTES } from '../test/upload-fixtures';
 import { startApiProcess, type ApiProcess } from './api-process';

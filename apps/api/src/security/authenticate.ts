@@ -2,7 +2,7 @@ import type { Knex } from '@crm/db';
 import type { Context } from 'koa';
 import type { AuthConfig } from '../config';
 import { findApiTokenWithUser, touchApiToken } from './api-token.repository';
-import { hashToken } from './random-token';
+import { hashToken } from '@crm/secrets';
 import { readSessionCookie } from './session-cookie';
 import { deleteSession, findSessionWithUser, touchSession } from './session.repository';
 import type { UserRow } from './user.repository';

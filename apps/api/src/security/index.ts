@@ -1,7 +1,5 @@
 export { authenticate, sessionIsAlive } from './authenticate';
 export type { AuthState, AuthenticateDeps } from './authenticate';
-export { hashPassword, needsRehash, PASSWORD_HASH_OPTIONS, verifyPassword } from './password-hash';
-export { hashToken, newRandomToken } from './random-token';
 export { clearSessionCookie, readSessionCookie, SECURE_SESSION_COOKIE_NAME, sessionCookieName, setSessionCookie } from './session-cookie';
 export { CROSS_SITE_MESSAGE, sameOrigin } from './same-origin';
 export { LOG_REDACT_PATHS, LOG_REDACTION } from './log-redaction';

@@ -8,9 +8,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from '../app';
 import type { AppDeps } from '../app.types';
 import { DEFAULT_AUTH_CONFIG, type AppConfig } from '../config';
-import { createKeyring, createSecretBox, newSecretKeyHex, type Keyring } from '../crypto';
-import { hashPassword } from '../security/password-hash';
-import { hashToken, newRandomToken } from '../security/random-token';
+import { createKeyring, createSecretBox, hashPassword, hashToken, newRandomToken, newSecretKeyHex, type Keyring } from '@crm/secrets';
 import { insertUser } from '../security/user.repository';
 import { createLocalStorage, type FileStorage } from '../storage';
 

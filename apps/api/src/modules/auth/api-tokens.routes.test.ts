@@ -1,6 +1,6 @@
 import type { ApiToken, ApiTokenCreated, ErrorResponse } from '@crm/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../security/random-token';
+import { hashToken } from '@crm/secrets';
 import { signIn, withCookie } from '../../test/sign-in';
 import { createTestServer, type TestServer } from '../../test/test-server';
 

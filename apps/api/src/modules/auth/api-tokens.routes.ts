@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { NotFoundError } from '../../middlewares/http-errors';
 import { deleteApiToken, insertApiToken, listApiTokens } from '../../security/api-token.repository';
-import { hashToken, newRandomToken } from '../../security/random-token';
+import { hashToken, newRandomToken } from '@crm/secrets';
 import { API_TOKEN_NOT_FOUND_MESSAGE } from './auth.messages';
 import { presentApiToken } from './auth.presenter';
 import { signedIn } from './auth.routes';

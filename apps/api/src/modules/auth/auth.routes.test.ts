@@ -1,7 +1,7 @@
 import type { ErrorResponse, Message } from '@crm/api-contract';
 import type { CurrentUser } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../security/random-token';
+import { hashToken } from '@crm/secrets';
 import { setCookies, signIn, withCookie } from '../../test/sign-in';
 import { createTestServer, DEFAULT_TEST_NOW, type TestServer } from '../../test/test-server';
 

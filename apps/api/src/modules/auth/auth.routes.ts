@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { HttpError, UnauthorizedError, ValidationError } from '../../middlewares/http-errors';
 import type { AuthState } from '../../security/authenticate';
-import { hashPassword, needsRehash, verifyPassword } from '../../security/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '@crm/secrets';
 import { clearSessionCookie } from '../../security/session-cookie';
 import { deleteOtherSessions, deleteSession } from '../../security/session.repository';
 import { deleteStaleSignInAttempts, forgiveSignInAttempt, signInBuckets, takeSignInAttempt } from '../../security/sign-in-throttle';

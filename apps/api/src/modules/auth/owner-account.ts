@@ -1,7 +1,7 @@
 import type { AccountSetup } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { ConflictError } from '../../middlewares/http-errors';
-import { hashPassword } from '../../security/password-hash';
+import { hashPassword } from '@crm/secrets';
 import { countUsers, insertUser, type UserRow } from '../../security/user.repository';
 import { SETUP_DONE_MESSAGE } from './auth.messages';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app.types';
-import { hashToken, newRandomToken } from '../../security/random-token';
+import { hashToken, newRandomToken } from '@crm/secrets';
 import { readSessionCookie, setSessionCookie } from '../../security/session-cookie';
 import { deleteExpiredSessions, deleteSessionByTokenHash, insertSession } from '../../security/session.repository';
 

@@ -1,5 +1,5 @@
 import type { Domain } from '@crm/domain';
-import type { SecretBox } from '../../crypto';
+import type { SecretBox } from '@crm/secrets';
 import type { CredentialRow, DomainWithClientRow } from './domains.repository';
 
 /** The domain's own fields and its client, as every answer that shows a domain gives them. */

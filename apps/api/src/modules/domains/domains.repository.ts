@@ -4,7 +4,7 @@ import type { Knex } from '@crm/db';
 import { pageWithTotal } from '../../pagination/page-with-total';
 import { domainCountExpiringByQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
-import type { SecretBox } from '../../crypto';
+import type { SecretBox } from '@crm/secrets';
 
 type Db = Knex | Knex.Transaction;
 
