@@ -82,5 +82,5 @@ export async function clientFileKeys(db: Db, id: string): Promise<string[]> {
 
 /** Deletes the client; the foreign keys cascade to its projects, invoices, domains, tasks and files. */
 export async function deleteClient(db: Db, id: string): Promise<boolean> {
-  return (await db('clients').where({ id }).delete()) > 0;
+  return (await db('clients').where({ id }).delete().returning('id')).length > 0;
 }

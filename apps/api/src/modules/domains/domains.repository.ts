@@ -187,5 +187,5 @@ export async function replaceCredentials(
 }
 
 export async function deleteDomain(db: Db, id: string): Promise<boolean> {
-  return (await db('domains').where({ id }).delete()) > 0;
+  return (await db('domains').where({ id }).delete().returning('id')).length > 0;
 }

@@ -117,5 +117,5 @@ export async function updateExpense(db: Db, id: string, columns: ExpenseColumns)
 }
 
 export async function deleteExpense(db: Db, id: string): Promise<boolean> {
-  return (await db('expenses').where({ id }).delete()) > 0;
+  return (await db('expenses').where({ id }).delete().returning('id')).length > 0;
 }

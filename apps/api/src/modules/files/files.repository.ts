@@ -76,5 +76,5 @@ export async function insertFile(db: Db, file: NewFile): Promise<string> {
 }
 
 export async function deleteFile(db: Db, id: string): Promise<boolean> {
-  return (await db('files').where({ id }).delete()) > 0;
+  return (await db('files').where({ id }).delete().returning('id')).length > 0;
 }

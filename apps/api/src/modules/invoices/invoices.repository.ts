@@ -203,5 +203,5 @@ export async function replaceLineItems(db: Db, invoiceId: string, lines: readonl
 }
 
 export async function deleteInvoice(db: Db, id: string): Promise<boolean> {
-  return (await db('invoices').where({ id }).delete()) > 0;
+  return (await db('invoices').where({ id }).delete().returning('id')).length > 0;
 }

@@ -104,5 +104,5 @@ export async function detachFromOtherClients(db: Db, projectId: string, clientId
 
 /** Deletes the project; its invoices, tasks and files stay, detached (ON DELETE SET NULL). */
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
-  return (await db('projects').where({ id }).delete()) > 0;
+  return (await db('projects').where({ id }).delete().returning('id')).length > 0;
 }

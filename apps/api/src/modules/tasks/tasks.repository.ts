@@ -68,5 +68,5 @@ export async function updateTask(db: Db, id: string, data: TaskUpdate): Promise<
 }
 
 export async function deleteTask(db: Db, id: string): Promise<boolean> {
-  return (await db('tasks').where({ id }).delete()) > 0;
+  return (await db('tasks').where({ id }).delete().returning('id')).length > 0;
 }
