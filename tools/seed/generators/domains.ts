@@ -36,7 +36,8 @@ export async function seedDomains(ctx: SeedContext, clients: Clients): Promise<v
   const count = ctx.options.counts.domains;
   const rng = ctx.rng('domains');
   const firstDay = ctx.todayDay - 6 * 365;
-  const shown = progress('domains + credentials', Math.round(count * 2), ctx.log);
+  // A registrar login each, and each of the four other kinds a quarter of the time: 2 on average.
+  const shown = progress('domains + credentials', count * 3, ctx.log);
 
   await writeChunks(
     ctx.db,
