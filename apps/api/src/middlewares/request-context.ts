@@ -12,6 +12,10 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * logs one line per request when it ends.
  */
 export function requestContext(logger: Logger): Middleware {
+  // The request line's fields are fixed and never hold a secret (the path carries no query
+  // string), so it skips the redaction pass, which costs more than a whole health check.
+  // Everything else a request logs goes through ctx.state.log, redacted.
+  const requestLines = logger.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -24,7 +28,7 @@ export function requestContext(logger: Logger): Middleware {
     } finally {
       const ms = Math.round(performance.now() - started);
       // Only the path: query strings may carry search text.
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      requestLines.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };
 }

@@ -55,4 +55,15 @@ describe('the server logs', () => {
       expect(out).not.toContain(secret);
     }
   });
+
+  it('write one line per request with its id, method, path, status and time, never the query string', async () => {
+    await api.get('/api/clients?search=secret-search-text', { headers: { 'X-Request-Id': 'trace-line-1' } });
+    const line = log
+      .text()
+      .split('\n')
+      .filter((text) => text.includes('trace-line-1') && text.includes('"msg":"request"'))
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(line).toEqual([expect.objectContaining({ requestId: 'trace-line-1', method: 'GET', path: '/api/clients', status: 200, ms: expect.any(Number) })]);
+    expect(log.text()).not.toContain('secret-search-text');
+  });
 });
