@@ -10,6 +10,9 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --seconds N         measuring time per endpoint (default 3), after a 1 s warm-up
   --connections N     concurrent connections (default 4)
   --only pg|pglite    run one database only
+  --page-loads N      loads of each page in Chromium, after a warm-up (default 5)
+  --owner-password P  the seeded owner's password, to sign in the browser (default: CRM_ADMIN_PASSWORD or
+                      seed-password, as the seed makes it; also given to the seed)
   --out FILE          the report (default BENCHMARKS.md)`;
 
 export type BenchOptions = {
@@ -21,6 +24,8 @@ export type BenchOptions = {
   seconds: number;
   connections: number;
   databases: ('postgres' | 'pglite')[];
+  pageLoads: number;
+  ownerPassword: string;
   out: string;
   help: boolean;
 };
@@ -35,7 +40,7 @@ function whole(name: string, text: string | undefined, fallback: number): number
   return Number(text);
 }
 
-export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+export function parseBenchArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env): BenchOptions {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -50,6 +55,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         seconds: { type: 'string' },
         connections: { type: 'string' },
         only: { type: 'string' },
+        'page-loads': { type: 'string' },
+        'owner-password': { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -71,6 +78,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     seconds: whole('seconds', text('seconds'), 3),
     connections: whole('connections', text('connections'), 4),
     databases: only === 'pg' ? ['postgres'] : only === 'pglite' ? ['pglite'] : ['postgres', 'pglite'],
+    pageLoads: whole('page-loads', text('page-loads'), 5),
+    ownerPassword: text('owner-password') ?? env['CRM_ADMIN_PASSWORD'] ?? 'seed-password',
     out: text('out') ?? 'BENCHMARKS.md',
     help: values['help'] === true,
   };

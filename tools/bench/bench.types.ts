@@ -1,3 +1,4 @@
+import type { BrowserRun } from './browser-pages';
 import type { ExportResult } from './export-bench';
 import type { DatabaseKind, Prepared } from './prepare';
 import type { LoadResult } from './run-load';
@@ -16,6 +17,8 @@ export type DatabaseRun = {
   rawPg: LoadResult | null;
   scenarios: ScenarioResult[];
   exports: { path: string; result: ExportResult }[];
+  /** The app's pages in Chromium: time to first rows, requests and bytes. */
+  pages: BrowserRun;
   /** One-minute load average when this database's run ended. */
   loadAfter: number;
 };

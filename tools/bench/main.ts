@@ -5,6 +5,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { BENCH_USAGE, BenchUsageError, parseBenchArgs, type BenchOptions } from './bench-options';
 import type { DatabaseRun, ScenarioResult } from './bench.types';
+import { buildWebApp, measureBrowserPages, type BrowserRun } from './browser-pages';
 import { measureExport } from './export-bench';
 import { describeMachine } from './machine';
 import { prepareDatabase, type DatabaseKind } from './prepare';
@@ -20,6 +21,16 @@ function line(name: string, load: LoadResult): void {
   const failures = load.failures > 0 ? `  (${load.failures} failed)` : '';
   const cpu = load.serverCpuMs === null ? '' : `  cpu ${load.serverCpuMs.toFixed(2)} ms/req`;
   console.log(`  ${name.padEnd(36)} ${load.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${load.p50.toFixed(2).padStart(7)}  p95 ${load.p95.toFixed(2).padStart(7)}  p99 ${load.p99.toFixed(2).padStart(7)} ms${cpu}${failures}`);
+}
+
+function printPages(pages: BrowserRun): void {
+  if ('skipped' in pages) {
+    console.log(`  pages in Chromium: not measured (${pages.skipped})`);
+    return;
+  }
+  for (const page of pages.figures) {
+    console.log(`  page ${page.path.padEnd(10)} first rows ${page.medianMs.toFixed(0).padStart(5)} ms (median of ${page.samplesMs.length}), ${page.apiRequests} /api requests, ${(page.apiBytes / 1024).toFixed(1)} kB`);
+  }
 }
 
 async function withServer<T>(options: Parameters<typeof startServer>[0], use: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>): Promise<T> {
@@ -68,7 +79,11 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       console.log(`  ${path}: ${Math.round(result.rowsPerSecond)} rows/s (${Math.round(result.rowsPerCpuSecond)} per server CPU second), +${result.rssGrowthMb.toFixed(1)} MB`);
       exports.push({ path, result });
     }
-    return { coldStartMs: server.startMs, bareKoa, health, clients, rawPg, scenarios, exports };
+    const pages = await measureBrowserPages({ url: server.url, email: prepared.ownerEmail, password: options.ownerPassword, loads: options.pageLoads }).catch(
+      (error: unknown): BrowserRun => ({ skipped: error instanceof Error ? error.message.split('\n')[0] ?? 'failed' : String(error) }),
+    );
+    printPages(pages);
+    return { coldStartMs: server.startMs, bareKoa, health, clients, rawPg, scenarios, exports, pages };
   });
   return { kind, prepared, ...apiRun, loadAfter: os.loadavg()[0] ?? 0 };
 }
@@ -82,6 +97,8 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const machine = describeMachine();
   console.log(`[bench] ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAtStart[0]?.toFixed(1)}; ${options.connections} connections, ${options.seconds} s per endpoint`);
+  // Before any server starts: the server serves the web app only if it is built by then.
+  buildWebApp();
   const runs: DatabaseRun[] = [];
   for (const kind of options.databases) runs.push(await benchDatabase(kind, options));
   const out = resolve(ROOT, options.out);

@@ -8,7 +8,7 @@ import type { SampleIds } from './scenarios';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
-export type Prepared = { token: string; ids: SampleIds; rows: Record<string, number>; serverVersion: string };
+export type Prepared = { token: string; ownerEmail: string; ids: SampleIds; rows: Record<string, number>; serverVersion: string };
 
 const TOKEN_NAME = 'benchmark';
 const REPORTED_TABLES = ['clients', 'projects', 'invoices', 'invoice_line_items', 'domains', 'domain_credentials', 'tasks', 'expenses', 'files', 'activity'];
@@ -40,7 +40,8 @@ async function clientCount(db: Db): Promise<number> {
 function seed(kind: DatabaseKind, options: BenchOptions): void {
   const target = kind === 'postgres' ? ['--database-url', options.pgUrl, '--data-dir', options.pgDataDir] : ['--data-dir', options.pgliteDir];
   console.log(`[bench] ${kind}: no data yet, seeding ${options.clients} clients and ${options.invoices} invoices (this takes a while once)`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', '--clients', String(options.clients), '--invoices', String(options.invoices), ...target], {
+  const size = ['--clients', String(options.clients), '--invoices', String(options.invoices)];
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', ...size, '--owner-password', options.ownerPassword, ...target], {
     cwd: ROOT,
     stdio: 'inherit',
   });
@@ -64,7 +65,7 @@ export async function prepareDatabase(kind: DatabaseKind, options: BenchOptions)
   }
   try {
     const { knex } = db;
-    const owner = (await knex('users').orderBy([{ column: 'created_at' }, { column: 'id' }]).first('id')) as { id: string } | undefined;
+    const owner = (await knex('users').orderBy([{ column: 'created_at' }, { column: 'id' }]).first('id', 'email')) as { id: string; email: string } | undefined;
     if (!owner) throw new Error(`the ${kind} database has no account: run the seed, which makes the owner`);
     const token = newRandomToken('crm_');
     await knex('api_tokens').where({ name: TOKEN_NAME }).delete();
@@ -78,7 +79,7 @@ export async function prepareDatabase(kind: DatabaseKind, options: BenchOptions)
     };
     const rows = Object.fromEntries(REPORTED_TABLES.map((table) => [table, Number(estimates.rows.find((row) => row.relname === table)?.rows ?? 0)]));
     const version = (await knex.raw('select version() as version')) as { rows: { version: string }[] };
-    return { token, ids: { clientId: sample.client_id, projectId: sample.project_id }, rows, serverVersion: version.rows[0]?.version.split(' on ')[0] ?? '' };
+    return { token, ownerEmail: owner.email, ids: { clientId: sample.client_id, projectId: sample.project_id }, rows, serverVersion: version.rows[0]?.version.split(' on ')[0] ?? '' };
   } finally {
     await db.close();
   }

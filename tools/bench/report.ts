@@ -2,15 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseRun } from './bench.types';
 import type { Machine } from './machine';
+import { label, ms, PGLITE_FACTOR, whole, type Check } from './report-format';
+import { pageChecks, pagesSection } from './report-pages';
 import type { LoadResult } from './run-load';
 import { P95_TARGET_MS, type ScenarioKind } from './scenarios';
 
-export type Check = { target: string; database: string; measured: string; met: boolean; reason: string };
-
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '-');
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
-const PGLITE_FACTOR = 3;
-const label = (run: DatabaseRun) => (run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+export type { Check } from './report-format';
 
 function latencyReason(run: DatabaseRun, result: LoadResult, limit: number, cores: number): string {
   const parts: string[] = [];
@@ -60,6 +57,7 @@ export function checks(runs: readonly DatabaseRun[], machine: Machine): Check[] 
         reason: met ? '' : [exported.rowsPerSecond < 100_000 ? `${whole(exported.rowsPerCpuSecond)} rows per second of server CPU: Knex row parsing, column formatting and CSV quoting cost more than 10 µs a row` : '', exported.rssGrowthMb >= 50 ? 'resident memory grows with V8 heap growth at this allocation rate (rows are read 1,000 at a time)' : ''].filter(Boolean).join('; '),
       });
     }
+    result.push(...pageChecks(run, machine.cores));
     if (run.kind === 'pglite') {
       const met = run.coldStartMs < 6000;
       result.push({ target: 'cold start with the full seed < 6 s', database, measured: `${(run.coldStartMs / 1000).toFixed(1)} s`, met, reason: met ? '' : `includes compiling the TypeScript sources with tsx and opening the database files, at load ${run.loadAfter.toFixed(1)}` });
@@ -114,6 +112,8 @@ Servers listen on 127.0.0.1 and are started the way \`npm start\` starts them (t
 ## Figures
 
 ${figuresTable(runs)}
+
+${pagesSection(runs)}
 
 ## Exports and start-up
 

@@ -1,4 +1,5 @@
-// Starts the production server (API + built web app) on a free port with a fresh data folder.
+// Starts the production server (API + built web app) on a free port, on a fresh data folder or
+// on one prepared beforehand (e.g. filled by tools/seed).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -21,9 +22,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A new, empty data folder for one server. */
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+}
+
+export async function startServer(env: Record<string, string> = {}, dataDir: string = freshDataDir()): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CRM_DATA_DIR: dataDir, ...env },

@@ -50,6 +50,26 @@ describe('ClientPicker', { timeout: 60_000 }, () => {
     await waitFor(() => expect(input).toHaveValue('Campbell Physio Ltd'));
   });
 
+  it('searches nothing until its list opens', async () => {
+    const db = createMockDb();
+    const searches: string[] = [];
+    const { user } = renderScreen(<Harness initial={db.clients[0]!.id} onChange={vi.fn()} />, {
+      db,
+      handlers: [
+        http.get('http://localhost/api/clients', ({ request }) => {
+          searches.push(new URL(request.url).searchParams.get('search') ?? '');
+          return undefined;
+        }),
+      ],
+    });
+    const input = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(input).toHaveValue('Bennett & Sons Joinery'));
+    expect(searches).toEqual([]);
+    await user.click(input);
+    expect(await screen.findByText('Showing 20 of 32 clients: type to narrow the list')).toBeInTheDocument();
+    expect(searches).toEqual(['']);
+  });
+
   it('shows the chosen client by name and says when nothing matches', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<Harness initial={db.clients[0]!.id} onChange={vi.fn()} />, { db });

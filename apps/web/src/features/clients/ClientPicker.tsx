@@ -37,7 +37,9 @@ export function ClientPicker({ value, onChange, label, errorMessage, isRequired,
   // The input shows the chosen client's name: that is not a search, so list the newest clients.
   const typed = text.trim() === selectedLabel ? '' : text.trim();
   const search = useDebouncedValue(typed);
-  const results = useQuery(clientPickerQuery(search));
+  // Only while the list is open: a closed picker (a filter bar, a dialog with a client already
+  // chosen) shows no matches, so it fetches none.
+  const results = useQuery({ ...clientPickerQuery(search), enabled: isOpen });
 
   const items = useMemo(() => {
     const options = (results.data?.clients ?? []).map(toOption);
@@ -60,7 +62,7 @@ export function ClientPicker({ value, onChange, label, errorMessage, isRequired,
       onInputChange={setText}
       onOpenChange={setOpen}
       menuTrigger="focus"
-      isLoading={results.isFetching || search !== typed}
+      isLoading={isOpen && (results.isFetching || search !== typed)}
       emptyText="No clients found"
       isRequired={isRequired}
       isDisabled={isDisabled}
