@@ -9,9 +9,13 @@ const authKeys = {
   setup: ['auth', 'setup'] as const,
 };
 
-/** The signed-in user (GET /api/auth/user); a 401 means signed out. */
+/**
+ * The signed-in user (GET /api/auth/user); a 401 means signed out. The guard asks once per page
+ * load; the user badge and settings mounting after it reuse that answer instead of asking again
+ * (a 401 from any call re-checks the session, see useRecheckSession).
+ */
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.user, queryFn: ({ signal }) => api.request(authRoutes.user, { signal }) });
+  queryOptions({ queryKey: authKeys.user, queryFn: ({ signal }) => api.request(authRoutes.user, { signal }), refetchOnMount: false });
 
 /** Whether the one-time account creation still applies (GET /api/auth/setup). */
 export const setupStatusQuery = () =>
