@@ -1,6 +1,24 @@
+import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
+/**
+ * Screens import their dialogs from `X.lazy` so the browser fetches them after the first paint
+ * (src/lib/lazy-component.tsx, tested on its own). Screen tests get `X` itself: a dialog opens as
+ * soon as it is clicked, however busy the machine is.
+ */
+function eagerLazyModules(): Plugin {
+  return {
+    name: 'eager-lazy-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('.lazy')) return null;
+      return this.resolve(source.slice(0, -'.lazy'.length), importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineProject({
+  plugins: [eagerLazyModules()],
   test: {
     name: 'web',
     environment: 'jsdom',

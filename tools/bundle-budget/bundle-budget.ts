@@ -2,7 +2,8 @@ import { gzipTotal, staticClosure, type BundleGraph } from './bundle-graph';
 
 export const BUDGET = { routeInitialKb: 250, chartChunkKb: 200 } as const;
 
-export type RouteLoad = { route: string; files: string[]; gzipKb: number; withinBudget: boolean };
+export type FileLoad = { file: string; gzipKb: number };
+export type RouteLoad = { route: string; files: string[]; gzipKb: number; withinBudget: boolean; largestFiles: FileLoad[] };
 export type ChartLoad = { file: string; gzipKb: number; withinBudget: boolean; inInitialLoadOf: string[] };
 export type BudgetReport = { routes: RouteLoad[]; charts: ChartLoad[]; ok: boolean; problems: string[] };
 
@@ -27,7 +28,13 @@ export function checkBudget(graph: BundleGraph): BudgetReport {
     .map((file) => {
       const files = staticClosure(graph, [...graph.entries, file]);
       const gzipKb = kb(gzipTotal(graph, files));
-      return { route: (PAGE_CHUNK.exec(file) as RegExpExecArray)[1] as string, files: [...files].sort(), gzipKb, withinBudget: gzipKb <= BUDGET.routeInitialKb };
+      // Where to look first when a page grows: its heaviest files.
+      const largestFiles = [...files]
+        .map((name) => ({ file: name, gzipKb: kb(gzipTotal(graph, [name])) }))
+        .sort((a, b) => b.gzipKb - a.gzipKb || a.file.localeCompare(b.file))
+        .slice(0, 3);
+      const route = (PAGE_CHUNK.exec(file) as RegExpExecArray)[1] as string;
+      return { route, files: [...files].sort(), gzipKb, withinBudget: gzipKb <= BUDGET.routeInitialKb, largestFiles };
     });
   const charts: ChartLoad[] = [...graph.chunks.values()]
     .filter((chunk) => ECHARTS_MARKER.test(chunk.source))
@@ -39,7 +46,12 @@ export function checkBudget(graph: BundleGraph): BudgetReport {
       return { file: chunk.file, gzipKb, withinBudget: gzipKb <= BUDGET.chartChunkKb, inInitialLoadOf };
     });
   const problems = [
-    ...routes.filter((route) => !route.withinBudget).map((route) => `${route.route}: first load ${route.gzipKb} kB gzip is over ${BUDGET.routeInitialKb} kB`),
+    ...routes
+      .filter((route) => !route.withinBudget)
+      .map(
+        (route) =>
+          `${route.route}: first load ${route.gzipKb} kB gzip is over ${BUDGET.routeInitialKb} kB (largest: ${route.largestFiles.map((file) => `${file.file} ${file.gzipKb} kB`).join(', ')})`,
+      ),
     ...charts.filter((chart) => !chart.withinBudget).map((chart) => `chart chunk ${chart.file}: ${chart.gzipKb} kB gzip is over ${BUDGET.chartChunkKb} kB`),
     ...charts.filter((chart) => chart.inInitialLoadOf.length > 0).map((chart) => `chart chunk ${chart.file} is in the first load of ${chart.inInitialLoadOf.join(', ')}: load it lazily`),
   ];

@@ -12,6 +12,9 @@ try {
   for (const chart of report.charts) console.log(`  ${chart.withinBudget && chart.inInitialLoadOf.length === 0 ? 'ok  ' : 'OVER'} chart ${chart.file.padEnd(28)} ${chart.gzipKb.toFixed(1).padStart(7)} kB  (lazy: ${chart.inInitialLoadOf.length === 0 ? 'yes' : 'no'})`);
   if (!report.ok) {
     for (const problem of report.problems) console.error(`Bundle budget exceeded: ${problem}`);
+    console.error(
+      'Keep what a page shows only after a click out of its first load (apps/web/src/lib/lazy-component.tsx) and import only what a page uses.',
+    );
     process.exit(1);
   }
 } catch (error) {

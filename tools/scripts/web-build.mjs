@@ -6,7 +6,21 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'apps/web');
 const stampFile = path.join(webDir, 'dist/.build-stamp');
-const SOURCE_DIRS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'packages/api-contract/src'];
+const SOURCE_DIRS = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/api-client/src',
+  'packages/api-client/package.json',
+  'packages/api-contract/src',
+  'packages/api-contract/package.json',
+  'tools/bundle-budget',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -30,6 +44,12 @@ export function buildWebIfStale({ force = false } = {}) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error('the web app failed to build');
+  // The same gzip budgets as `nx run @crm/web:build` (issue 8); no stamp, so a failed check runs again.
+  const budget = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/bundle-budget/check.ts'), path.join(webDir, 'dist')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (budget.status !== 0) throw new Error('the web app is over its bundle budget (see above)');
   writeFileSync(stampFile, sourceStamp);
   return true;
 }

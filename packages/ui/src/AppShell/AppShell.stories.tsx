@@ -22,7 +22,8 @@ import { ThemeToggle } from '../ThemeToggle';
 import { AppShell } from './AppShell';
 import { SidebarNav, SidebarNavButton, SidebarNavLink } from './SidebarNav';
 
-function Shell({ active = '/' }: { active?: string }) {
+/** `pageHeight` adds room below the cards, for a page taller than the window. */
+function Shell({ active = '/', pageHeight }: { active?: string; pageHeight?: number }) {
   const link = (href: string, label: string, icon: ReactNode) => (
     <SidebarNavLink href={href} icon={icon} isActive={active === href}>
       {label}
@@ -82,6 +83,7 @@ function Shell({ active = '/' }: { active?: string }) {
       <div style={{ marginTop: 16 }}>
         <Card title="Recent Activity">No recent activity</Card>
       </div>
+      {pageHeight ? <div style={{ height: pageHeight }} /> : null}
     </AppShell>
   );
 }
@@ -108,6 +110,25 @@ export const Default: Story = {
 export const ActiveInvoices: Story = { args: { active: '/invoices' } };
 
 export const Catalog: Story = { args: { active: '/clients' } };
+
+/** A page taller than the window: the sidebar runs its whole height and its links stay in view. */
+export const LongPage: Story = {
+  args: { pageHeight: 2000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('complementary', { name: 'Sidebar' });
+    const main = canvas.getByRole('main');
+    await expect(sidebar.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(main.getBoundingClientRect().bottom);
+    const scroller = canvasElement.ownerDocument.scrollingElement ?? canvasElement.ownerDocument.documentElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    try {
+      await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(1000));
+      await expect(canvas.getByRole('link', { name: 'Dashboard' }).getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    } finally {
+      scroller.scrollTop = 0;
+    }
+  },
+};
 
 /** Under 768px the sidebar hides behind the menu button; the overlay or Escape closes it. */
 export const SmallScreen: Story = {

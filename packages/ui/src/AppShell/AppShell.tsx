@@ -47,15 +47,18 @@ export function AppShell({ brand, navigation, sidebarFooter, themeToggle, topBar
     <SidebarContext.Provider value={context}>
       <div className="ui-AppShell" data-sidebar-open={isOpen || undefined}>
         <aside ref={sidebarRef} id="app-sidebar" className="ui-AppShell-sidebar" aria-label="Sidebar">
-          <div className="ui-AppShell-brand">
-            {brand}
-            <IconButton aria-label="Close menu" size="sm" className="ui-AppShell-close" onPress={() => setOpen(false)}>
-              <CloseIcon />
-            </IconButton>
+          {/* The aside runs the page's full height; this part stays in view as the page scrolls. */}
+          <div className="ui-AppShell-sidebarContent">
+            <div className="ui-AppShell-brand">
+              {brand}
+              <IconButton aria-label="Close menu" size="sm" className="ui-AppShell-close" onPress={() => setOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </div>
+            <div className="ui-AppShell-nav">{navigation}</div>
+            {sidebarFooter ? <div className="ui-AppShell-sidebarFooter">{sidebarFooter}</div> : null}
+            {themeToggle ? <div className="ui-AppShell-themeToggle">{themeToggle}</div> : null}
           </div>
-          <div className="ui-AppShell-nav">{navigation}</div>
-          {sidebarFooter ? <div className="ui-AppShell-sidebarFooter">{sidebarFooter}</div> : null}
-          {themeToggle ? <div className="ui-AppShell-themeToggle">{themeToggle}</div> : null}
         </aside>
         {isOpen ? <div className="ui-AppShell-overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
         <div className="ui-AppShell-main">

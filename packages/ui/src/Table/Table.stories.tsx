@@ -115,6 +115,27 @@ export const Empty: Story = {
   },
 };
 
+/** A table wider than a phone scrolls sideways; its empty message stays centred in view. */
+export const EmptyOnNarrowScreen: Story = {
+  args: { data: [], emptyState: <EmptyState title="No unpaid invoices" /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const container = within(canvasElement).getByRole('grid').parentElement!;
+    // The columns need more than 320px: the table scrolls.
+    await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
+    const message = within(canvasElement).getByText('No unpaid invoices').getBoundingClientRect();
+    const visible = container.getBoundingClientRect();
+    const centre = (rect: DOMRect) => rect.left + rect.width / 2;
+    await expect(Math.abs(centre(message) - centre(visible))).toBeLessThan(2);
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true, loadingRowCount: 4 },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Form, FormRow, ResponsiveDialog, TextArea, TextField, useToast } from '@crm/ui';
+import { Button, FormRow, TextArea, TextField } from '@crm/ui';
 import { ClientCreateSchema } from '@crm/domain';
 import type { Client } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
+import { FormDialog, useSaveFeedback } from '../forms';
 import { ClientActionDialogs } from './ClientActionDialogs';
 import type { ClientAction } from './ClientActionDialogs';
 import { useSaveClient } from './clients.queries';
@@ -31,12 +31,11 @@ function valuesOf(client: Client | undefined): Values {
 
 /** 'Add New Client' or 'Edit Client' (with Quick Actions): a drawer under 768px, a dialog otherwise. */
 export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDialogProps) {
-  const formId = useId();
+  const quickActionsId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(client));
   const errors = useFormErrors();
   const save = useSaveClient();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const saveFeedback = useSaveFeedback(errors.setErrors);
   const { clear: clearErrors } = errors;
   // Quick Actions close this dialog and open the quote or invoice form in its place.
   // The client is kept with the action: the parent may forget it once this dialog closes.
@@ -65,81 +64,62 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
     if (!body) return;
     save.mutate(
       { id: client?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: client ? 'Client updated successfully' : 'Client created successfully' });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          errors.setErrors(fieldErrorsFromApi(error));
-          showError(error, 'Failed to save client');
-        },
-      },
+      saveFeedback({
+        success: client ? 'Client updated successfully' : 'Client created successfully',
+        failure: 'Failed to save client',
+        onSaved: () => onOpenChange(false),
+      }),
     );
   };
 
+  const quickActions = (editing: Client) => (
+    <section className="client-quick-actions" aria-labelledby={quickActionsId}>
+      <h3 id={quickActionsId} className="client-quick-actions-title">
+        Quick Actions
+      </h3>
+      <div className="client-quick-actions-buttons">
+        {(['quote', 'invoice'] as const).map((next) => (
+          <Button
+            key={next}
+            variant="outline"
+            size="sm"
+            onPress={() => {
+              onOpenChange(false);
+              setAction({ client: editing, action: next });
+            }}
+          >
+            {next === 'quote' ? 'Create Quote' : 'Create Invoice'}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+
   return (
     <>
-      <ResponsiveDialog
+      <FormDialog
         title={client ? 'Edit Client' : 'Add New Client'}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
-        isKeyboardDismissDisabled={save.isPending}
+        formLabel={client ? 'Edit client' : 'Add new client'}
+        submitLabel={client ? 'Update Client' : 'Create Client'}
+        isPending={save.isPending}
+        onSubmit={submit}
         size="lg"
-        footer={
-          <>
-            <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} isPending={save.isPending}>
-              {client ? 'Update Client' : 'Create Client'}
-            </Button>
-          </>
-        }
+        afterForm={client ? quickActions(client) : null}
       >
-        <Form
-          id={formId}
-          aria-label={client ? 'Edit client' : 'Add new client'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormRow>
-            <TextField label="Name" isRequired autoFocus autoComplete="off" {...field('name')} />
-            <TextField label="Business Name" autoComplete="off" {...field('businessName')} />
-          </FormRow>
-          <FormRow>
-            <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-            <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-          </FormRow>
-          <TextArea label="Address" rows={2} {...field('address')} />
-          <TextField label="Tags" description="Separate tags with commas, e.g. retainer, web" {...field('tags')} />
-          <TextArea label="Notes" {...field('notes')} />
-        </Form>
-        {client ? (
-          <section className="client-quick-actions" aria-labelledby={`${formId}-quick`}>
-            <h3 id={`${formId}-quick`} className="client-quick-actions-title">
-              Quick Actions
-            </h3>
-            <div className="client-quick-actions-buttons">
-              {(['quote', 'invoice'] as const).map((next) => (
-                <Button
-                  key={next}
-                  variant="outline"
-                  size="sm"
-                  onPress={() => {
-                    onOpenChange(false);
-                    setAction({ client, action: next });
-                  }}
-                >
-                  {next === 'quote' ? 'Create Quote' : 'Create Invoice'}
-                </Button>
-              ))}
-            </div>
-          </section>
-        ) : null}
-      </ResponsiveDialog>
+        <FormRow>
+          <TextField label="Name" isRequired autoFocus autoComplete="off" {...field('name')} />
+          <TextField label="Business Name" autoComplete="off" {...field('businessName')} />
+        </FormRow>
+        <FormRow>
+          <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
+        </FormRow>
+        <TextArea label="Address" rows={2} {...field('address')} />
+        <TextField label="Tags" description="Separate tags with commas, e.g. retainer, web" {...field('tags')} />
+        <TextArea label="Notes" {...field('notes')} />
+      </FormDialog>
       {action ? (
         <ClientActionDialogs client={action.client} action={action.action} onActionChange={(next) => !next && setAction(null)} />
       ) : null}

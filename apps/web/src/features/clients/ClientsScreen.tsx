@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Card, DownloadIcon, EmptyState, Pager, PlusIcon, SearchField, UsersIcon } from '@crm/ui';
-import { clientDetailPath, totalPages } from '@crm/domain';
+import { clientDetailPath } from '@crm/domain';
 import type { Client } from '@crm/domain';
 import { useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListPage } from '../list';
 import { useCsvExport } from '../reports';
 import { ClientActionDialogs } from './ClientActionDialogs';
 import type { ClientAction } from './ClientActionDialogs';
 import { ClientCardSkeletons } from './ClientCardSkeletons';
 import { ClientCard } from './ClientCard';
-import { ClientFormDialog } from './ClientFormDialog';
+import { ClientFormDialog } from './ClientFormDialog.lazy';
 import { clientListQuery } from './clients.queries';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import './clients.css';
@@ -22,8 +21,8 @@ type ActionState = { client: Client; action: ClientAction } | null;
 /** The Clients list: search, cards, pager, export, add, edit, delete, quotes and invoices. */
 export function ClientsScreen() {
   const [, navigate] = useLocation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const listPage = useListPage({}, ({ page, search }) => clientListQuery(page, search));
+  const { list: clients, total } = listPage;
   // The edited client stays set while the dialog closes, so its title does not flip to 'Add'.
   const [formClient, setFormClient] = useState<Client | undefined>(undefined);
   const [isFormOpen, setFormOpen] = useState(false);
@@ -33,23 +32,14 @@ export function ClientsScreen() {
   };
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [action, setAction] = useState<ActionState>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const clients = useQuery(clientListQuery(page, debouncedSearch));
   const exportCsv = useCsvExport();
-  const total = clients.data?.total;
-  const pageCount = totalPages(total ?? 0);
-
-  // After deleting the last row of the last page, step back to the page that still exists.
-  useEffect(() => {
-    if (total !== undefined && page > pageCount) setPage(pageCount);
-  }, [total, page, pageCount]);
   const rows = clients.data?.clients ?? [];
 
   const renderBody = () => {
     if (clients.isError) return <LoadError message="Failed to fetch clients" onRetry={() => void clients.refetch()} />;
     if (clients.isPending) return <ClientCardSkeletons />;
     if (rows.length === 0) {
-      return debouncedSearch ? (
+      return listPage.isFiltered ? (
         <EmptyState title="No clients found matching your search." />
       ) : (
         <EmptyState
@@ -96,19 +86,16 @@ export function ClientsScreen() {
       <SearchField
         aria-label="Search clients"
         placeholder="Search clients..."
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        value={listPage.searchText}
+        onChange={listPage.changeSearch}
         className="clients-search"
       />
       <Card title={total === undefined ? 'All Clients' : `All Clients (${total})`}>
         {renderBody()}
         <Pager
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
+          page={listPage.page}
+          pageCount={listPage.pageCount}
+          onPageChange={listPage.setPage}
           isDisabled={clients.isFetching}
           aria-label="Clients pages"
           className="clients-pager"

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError';
 import { openInNewTab } from '../../lib/download';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { clientDocumentsQuery, documentDownloadUrl } from './documents.queries';
-import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { UploadDocumentDialog } from './UploadDocumentDialog.lazy';
 
 function useColumns() {
   return useMemo(() => {

@@ -1,4 +1,4 @@
 export { DocumentsTab } from './DocumentsTab';
-export { UploadDocumentDialog } from './UploadDocumentDialog';
+export { UploadDocumentDialog } from './UploadDocumentDialog.lazy';
 export type { UploadDocumentDialogProps } from './UploadDocumentDialog';
 export { clientDocumentsQuery } from './documents.queries';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, FormActions, FormRow, NumberField, ResponsiveDialog, Select, TextArea, TextField, useToast } from '@crm/ui';
+import { Button, DatePicker, Form, FormActions, FormRow, NumberField, ResponsiveDialog, Select, TextArea, TextField } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
 import { DomainCreateSchema, RENEWAL_PERIODS } from '@crm/domain';
 import type { Domain, RenewalPeriod } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
 import { ClientPicker } from '../clients';
+import { useSaveFeedback } from '../forms';
 import { CredentialsEditor } from './CredentialsEditor';
 import { initialDomainValues, toDomainInput } from './domain-form-state';
 import type { DomainFormValues, PriceField } from './domain-form-state';
@@ -41,8 +41,7 @@ function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
   const [values, setValues] = useState<DomainFormValues>(() => initialDomainValues(domain, defaultClientId));
   const errors = useFormErrors();
   const save = useSaveDomain();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const saveFeedback = useSaveFeedback(errors.setErrors);
 
   const set = <K extends keyof DomainFormValues>(key: K, value: DomainFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -72,16 +71,11 @@ function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
     if (!body) return;
     save.mutate(
       { id: domain?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: domain ? 'Domain updated successfully' : 'Domain created successfully' });
-          onDone();
-        },
-        onError: (error) => {
-          errors.setErrors(fieldErrorsFromApi(error));
-          showError(error, 'Failed to save domain');
-        },
-      },
+      saveFeedback({
+        success: domain ? 'Domain updated successfully' : 'Domain created successfully',
+        failure: 'Failed to save domain',
+        onSaved: onDone,
+      }),
     );
   };
 

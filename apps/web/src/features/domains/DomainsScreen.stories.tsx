@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyDb, errorHandlers } from '@crm/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../layout';
+import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
 import { DomainsScreen } from './DomainsScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -29,24 +29,11 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { mocks: { db: () => emptyDb() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No domains yet.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Your First Domain' })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('No domains yet.', 'Add Your First Domain');
 
-export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+export const Loading: Story = loadingListStory;
 
-export const ErrorState: Story = {
-  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const ErrorState: Story = apiDownListStory('Failed to fetch domains');
 
 export const DomainFormValidation: Story = {
   play: async ({ canvasElement }) => {

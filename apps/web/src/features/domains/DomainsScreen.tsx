@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfirmDialog, EmptyState, GlobeIcon, Pager, PlusIcon, SearchField, Select, useToast } from '@crm/ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, GlobeIcon, PlusIcon, Select, useToast } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { EXPIRY_FILTERS, totalPages } from '@crm/domain';
+import { EXPIRY_FILTERS } from '@crm/domain';
 import type { Domain, ExpiryFilter } from '@crm/domain';
-import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useErrorToast } from '../../lib/error-toast';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { DomainFormDialog } from './DomainFormDialog';
+import { ListCard, ListFilterBar, ListSearchField, useListPage } from '../list';
+import { DomainFormDialog } from './DomainFormDialog.lazy';
 import { DomainsTable } from './DomainsTable';
 import { domainListQuery, useDeleteDomain } from './domains.queries';
 import type { DomainExpiryFilter } from './domains.queries';
@@ -20,15 +18,14 @@ const EXPIRY_OPTIONS: ListOption[] = [
   ...EXPIRY_FILTERS.map((days) => ({ id: String(days), label: `Expiring in ${days} days` })),
 ];
 
+const ALL_DOMAINS: { expiry: DomainExpiryFilter } = { expiry: 'all' };
+
 type Editing = { mode: 'create' } | { mode: 'edit'; domain: Domain } | null;
 
 /** Domains: search, expiry filter, the paged table and the add, edit and delete dialogs. */
 export function DomainsScreen() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [expiry, setExpiry] = useState<DomainExpiryFilter>('all');
-  const search = useDebouncedValue(searchText.trim());
-  const list = useQuery(domainListQuery({ page, search, expiry }));
+  const listPage = useListPage(ALL_DOMAINS, ({ page, search, filters }) => domainListQuery({ page, search, ...filters }));
+  const { list } = listPage;
   useQueryErrorToast(list.error, 'Failed to fetch domains');
 
   const [editing, setEditing] = useState<Editing>(null);
@@ -36,14 +33,6 @@ export function DomainsScreen() {
   const remove = useDeleteDomain();
   const { toast } = useToast();
   const showError = useErrorToast();
-
-  const total = list.data?.total ?? 0;
-  const pages = totalPages(total);
-  const isFiltered = search !== '' || expiry !== 'all';
-  const isPastEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (isPastEnd) setPage(pages);
-  }, [isPastEnd, pages]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -64,48 +53,40 @@ export function DomainsScreen() {
   return (
     <div className="page">
       <PageHeader title="Domains" actions={addButton('Add Domain')} />
-      <Card title={`All Domains (${total})`} flush>
-        <div className="domains-filters">
-          <SearchField
-            aria-label="Search domains"
-            placeholder="Search domains..."
-            value={searchText}
-            onChange={(value) => {
-              setSearchText(value);
-              setPage(1);
-            }}
-            className="domains-filters-search"
-          />
-          <Select
-            aria-label="Expiry"
-            items={EXPIRY_OPTIONS}
-            selectedKey={String(expiry)}
-            onSelectionChange={(key) => {
-              setExpiry(key === null || key === 'all' ? 'all' : (Number(key) as ExpiryFilter));
-              setPage(1);
-            }}
-            className="domains-filters-expiry"
-          />
-        </div>
-        {list.isError ? (
-          <LoadError message="Failed to fetch domains" onRetry={() => void list.refetch()} />
-        ) : (
-          <DomainsTable
-            domains={list.data?.domains ?? []}
-            isLoading={list.isPending}
-            onEdit={(domain) => setEditing({ mode: 'edit', domain })}
-            onDelete={setDeleting}
-            emptyState={
-              isFiltered ? (
-                <EmptyState icon={<GlobeIcon size={24} />} title="No domains found matching your filters." />
-              ) : (
-                <EmptyState icon={<GlobeIcon size={24} />} title="No domains yet." action={addButton('Add Your First Domain')} />
-              )
-            }
-          />
-        )}
-        <Pager page={page} pageCount={pages} onPageChange={setPage} isDisabled={list.isFetching} aria-label="Domains pages" className="domains-pager" />
-      </Card>
+      <ListCard
+        title={`All Domains (${listPage.total ?? 0})`}
+        listPage={listPage}
+        errorMessage="Failed to fetch domains"
+        pagerLabel="Domains pages"
+        filters={
+          <ListFilterBar>
+            <ListSearchField aria-label="Search domains" placeholder="Search domains..." listPage={listPage} />
+            <Select
+              aria-label="Expiry"
+              items={EXPIRY_OPTIONS}
+              selectedKey={String(listPage.filters.expiry)}
+              onSelectionChange={(key) =>
+                listPage.changeFilters({ expiry: key === null || key === 'all' ? 'all' : (Number(key) as ExpiryFilter) })
+              }
+              className="list-filter-select"
+            />
+          </ListFilterBar>
+        }
+      >
+        <DomainsTable
+          domains={list.data?.domains ?? []}
+          isLoading={list.isPending}
+          onEdit={(domain) => setEditing({ mode: 'edit', domain })}
+          onDelete={setDeleting}
+          emptyState={
+            listPage.isFiltered ? (
+              <EmptyState icon={<GlobeIcon size={24} />} title="No domains found matching your filters." />
+            ) : (
+              <EmptyState icon={<GlobeIcon size={24} />} title="No domains yet." action={addButton('Add Your First Domain')} />
+            )
+          }
+        />
+      </ListCard>
       <DomainFormDialog
         isOpen={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

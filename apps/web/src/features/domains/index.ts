@@ -1,3 +1,3 @@
 export { DomainsScreen } from './DomainsScreen';
-export { DomainFormDialog } from './DomainFormDialog';
+export { DomainFormDialog } from './DomainFormDialog.lazy';
 export type { DomainFormDialogProps } from './DomainFormDialog';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyDb, errorHandlers } from '@crm/mocks';
+import { emptyDb } from '@crm/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../layout';
+import { apiDownListStory, loadingListStory } from '../list/list-screen-stories';
 import { ExpensesScreen } from './ExpensesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -38,15 +39,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+export const Loading: Story = loadingListStory;
 
-export const ErrorState: Story = {
-  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('button', { name: 'Try again' }, { timeout: 5000 })).length).toBeGreaterThan(0);
-  },
-};
+export const ErrorState: Story = apiDownListStory('Failed to fetch expenses');
 
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfirmDialog, EmptyState, Pager, PlusIcon, ReceiptIcon, useToast } from '@crm/ui';
-import { totalPages } from '@crm/domain';
+import { Button, ConfirmDialog, EmptyState, PlusIcon, ReceiptIcon, useToast } from '@crm/ui';
 import type { Expense } from '@crm/domain';
-import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useErrorToast } from '../../lib/error-toast';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { ListCard, usePageCount } from '../list';
 import { ExpenseDetailsDialog } from './ExpenseDetailsDialog';
 import { ExpenseFilterBar } from './ExpenseFilterBar';
-import { ExpenseFormDialog } from './ExpenseFormDialog';
+import { ExpenseFormDialog } from './ExpenseFormDialog.lazy';
 import { ExpenseSummaryCards } from './ExpenseSummaryCards';
 import { ExpensesTable } from './ExpensesTable';
 import type { ExpenseRowAction } from './ExpensesTable';
@@ -25,6 +24,7 @@ export function ExpensesScreen() {
   const filters = useExpenseFilters();
   const list = useQuery(expensesListQuery(filters.params));
   useQueryErrorToast(list.error, 'Failed to fetch expenses');
+  const { total, pageCount } = usePageCount(list, filters.state.page, filters.setPage);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
@@ -57,15 +57,6 @@ export function ExpensesScreen() {
     });
   };
 
-  const total = list.data?.total ?? 0;
-  const pages = totalPages(total);
-  const { setPage } = filters;
-  const isPastEnd = list.isSuccess && !list.isPlaceholderData && filters.state.page > pages;
-  // A delete can leave the page past the end: step back to the last page.
-  useEffect(() => {
-    if (isPastEnd) setPage(pages);
-  }, [isPastEnd, pages, setPage]);
-
   return (
     <div className="page">
       <PageHeader
@@ -79,36 +70,29 @@ export function ExpensesScreen() {
       />
       <ExpenseSummaryCards summary={list.data?.summary} isLoading={list.isPending && !list.isError} />
       <ProfitLossOverview />
-      <Card title={`All Expenses (${total})`} flush>
-        <ExpenseFilterBar filters={filters} />
-        {list.isError ? (
-          <LoadError message="Failed to fetch expenses" onRetry={() => void list.refetch()} />
-        ) : (
-          <ExpensesTable
-            expenses={list.data?.expenses ?? []}
-            isLoading={list.isPending}
-            sortBy={filters.state.sortBy}
-            sortOrder={filters.state.sortOrder}
-            onSortChange={(sortBy, sortOrder) => filters.change({ sortBy, sortOrder })}
-            onAction={onAction}
-            emptyState={
-              <EmptyState
-                icon={<ReceiptIcon size={24} />}
-                title="No expenses found"
-                action={<Button onPress={() => setEditing({ mode: 'create' })}>Add Your First Expense</Button>}
-              />
-            }
-          />
-        )}
-        <Pager
-          page={filters.state.page}
-          pageCount={pages}
-          onPageChange={filters.setPage}
-          isDisabled={list.isFetching}
-          aria-label="Expenses pages"
-          className="expenses-pager"
+      <ListCard
+        title={`All Expenses (${total ?? 0})`}
+        listPage={{ list, page: filters.state.page, pageCount, setPage: filters.setPage }}
+        errorMessage="Failed to fetch expenses"
+        pagerLabel="Expenses pages"
+        filters={<ExpenseFilterBar filters={filters} />}
+      >
+        <ExpensesTable
+          expenses={list.data?.expenses ?? []}
+          isLoading={list.isPending}
+          sortBy={filters.state.sortBy}
+          sortOrder={filters.state.sortOrder}
+          onSortChange={(sortBy, sortOrder) => filters.change({ sortBy, sortOrder })}
+          onAction={onAction}
+          emptyState={
+            <EmptyState
+              icon={<ReceiptIcon size={24} />}
+              title="No expenses found"
+              action={<Button onPress={() => setEditing({ mode: 'create' })}>Add Your First Expense</Button>}
+            />
+          }
         />
-      </Card>
+      </ListCard>
       <ExpenseFormDialog
         isOpen={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

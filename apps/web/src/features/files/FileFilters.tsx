@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
 import { ClientPicker } from '../clients';
+import { ListFilterBar } from '../list';
 import { clientProjectsQuery } from '../projects';
 
 const ALL = 'all';
@@ -23,8 +24,8 @@ export function FileFilters({ clientId, projectId, onChange }: FileFiltersProps)
     ...(projects.data?.projects ?? []).map((project) => ({ id: project.id, label: project.projectName })),
   ];
   return (
-    <div className="files-filters">
-      <div className="files-filter-client">
+    <ListFilterBar>
+      <div className="list-filter-main">
         <ClientPicker
           label="Client"
           value={clientId}
@@ -37,13 +38,13 @@ export function FileFilters({ clientId, projectId, onChange }: FileFiltersProps)
         selectedKey={projectId ?? ALL}
         onSelectionChange={(key) => onChange({ clientId, projectId: key === null || key === ALL ? null : String(key) })}
         isDisabled={!clientId}
-        className="files-filter-project"
+        className="list-filter-select"
       />
       {clientId ? (
         <Button variant="ghost" onPress={() => onChange({ clientId: null, projectId: null })}>
           All Clients
         </Button>
       ) : null}
-    </div>
+    </ListFilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyDb, errorHandlers } from '@crm/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../layout';
+import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
 import { FilesScreen } from './FilesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -28,24 +28,11 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { mocks: { db: () => emptyDb() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No files uploaded yet', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Upload Your First File' })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('No files uploaded yet', 'Upload Your First File');
 
-export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+export const Loading: Story = loadingListStory;
 
-export const ErrorState: Story = {
-  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const ErrorState: Story = apiDownListStory('Failed to fetch files');
 
 export const UploadValidation: Story = {
   play: async ({ canvasElement }) => {

@@ -1,38 +1,30 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfirmDialog, EmptyState, FilesIcon, Pager, UploadIcon, useToast } from '@crm/ui';
-import { totalPages } from '@crm/domain';
+import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, FilesIcon, UploadIcon, useToast } from '@crm/ui';
 import type { FileRecord } from '@crm/domain';
-import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { openInNewTab } from '../../lib/download';
 import { useErrorToast } from '../../lib/error-toast';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { ListCard, useListPage } from '../list';
 import { FileFilters } from './FileFilters';
 import { FilesTable } from './FilesTable';
 import { fileDownloadUrl, fileListQuery, useDeleteFile } from './files.queries';
-import { UploadFileDialog } from './UploadFileDialog';
+import type { FileListParams } from './files.queries';
+import { UploadFileDialog } from './UploadFileDialog.lazy';
 import './files.css';
+
+const ALL_FILES: Omit<FileListParams, 'page'> = { clientId: null, projectId: null };
 
 /** Files: every client file with client and project filters, a pager, upload, download and delete. */
 export function FilesScreen() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<{ clientId: string | null; projectId: string | null }>({ clientId: null, projectId: null });
-  const list = useQuery(fileListQuery({ page, ...filters }));
+  const listPage = useListPage(ALL_FILES, ({ page, filters }) => fileListQuery({ page, ...filters }));
+  const { list, filters } = listPage;
   useQueryErrorToast(list.error, 'Failed to fetch files');
   const [isUploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<FileRecord | null>(null);
   const remove = useDeleteFile();
   const { toast } = useToast();
   const showError = useErrorToast();
-
-  const total = list.data?.total ?? 0;
-  const pages = totalPages(total);
-  const isFiltered = filters.clientId !== null || filters.projectId !== null;
-  const isPastEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (isPastEnd) setPage(pages);
-  }, [isPastEnd, pages]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -53,34 +45,27 @@ export function FilesScreen() {
   return (
     <div className="page">
       <PageHeader title="Files" actions={uploadButton('Upload File')} />
-      <Card title={`All Files (${total})`} flush>
-        <FileFilters
-          clientId={filters.clientId}
-          projectId={filters.projectId}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+      <ListCard
+        title={`All Files (${listPage.total ?? 0})`}
+        listPage={listPage}
+        errorMessage="Failed to fetch files"
+        pagerLabel="Files pages"
+        filters={<FileFilters clientId={filters.clientId} projectId={filters.projectId} onChange={listPage.changeFilters} />}
+      >
+        <FilesTable
+          files={list.data?.files ?? []}
+          isLoading={list.isPending}
+          onDownload={(file) => openInNewTab(fileDownloadUrl(file.id))}
+          onDelete={setDeleting}
+          emptyState={
+            listPage.isFiltered ? (
+              <EmptyState icon={<FilesIcon size={24} />} title="No files found matching your filters" />
+            ) : (
+              <EmptyState icon={<FilesIcon size={24} />} title="No files uploaded yet" action={uploadButton('Upload Your First File')} />
+            )
+          }
         />
-        {list.isError ? (
-          <LoadError message="Failed to fetch files" onRetry={() => void list.refetch()} />
-        ) : (
-          <FilesTable
-            files={list.data?.files ?? []}
-            isLoading={list.isPending}
-            onDownload={(file) => openInNewTab(fileDownloadUrl(file.id))}
-            onDelete={setDeleting}
-            emptyState={
-              isFiltered ? (
-                <EmptyState icon={<FilesIcon size={24} />} title="No files found matching your filters" />
-              ) : (
-                <EmptyState icon={<FilesIcon size={24} />} title="No files uploaded yet" action={uploadButton('Upload Your First File')} />
-              )
-            }
-          />
-        )}
-        <Pager page={page} pageCount={pages} onPageChange={setPage} isDisabled={list.isFetching} aria-label="Files pages" className="files-pager" />
-      </Card>
+      </ListCard>
       <UploadFileDialog isOpen={isUploadOpen} onOpenChange={setUploadOpen} />
       <ConfirmDialog
         isOpen={deleting !== null}

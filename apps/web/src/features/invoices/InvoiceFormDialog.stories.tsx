@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -30,5 +30,35 @@ export const LineTotals: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 unit price' }), '0.10');
     await userEvent.tab();
     await expect(dialog.getByLabelText('Invoice total')).toHaveTextContent('£0.30');
+  },
+};
+
+/** Line 1's caption `caption`: phones show it; wider screens name the columns in a header row instead. */
+async function lineOneCaption(caption: string) {
+  const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }));
+  const line = dialog.getByRole('textbox', { name: 'Line 1 quantity' }).closest('li');
+  if (!line) throw new Error('line 1 is not a list item');
+  return within(line).getByText(caption);
+}
+
+export const LineItemsOnWideScreens: Story = {
+  play: async () => {
+    await expect(await lineOneCaption('Quantity')).not.toBeVisible();
+    await expect(await lineOneCaption('Unit Price (£)')).not.toBeVisible();
+  },
+};
+
+/** Phones stack each line; its quantity, unit price and total carry visible captions. */
+export const LineItemsOnPhones: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    const quantity = await lineOneCaption('Quantity');
+    // The drawer slides in: wait for the end of its entry animation.
+    await waitFor(() => expect(quantity).toBeVisible());
+    await expect(await lineOneCaption('Unit Price (£)')).toBeVisible();
+    await expect(await lineOneCaption('Total')).toBeVisible();
+    // A tap on the caption reaches the field it names.
+    await userEvent.click(quantity);
+    await expect(within(document.body).getByRole('textbox', { name: 'Line 1 quantity' })).toHaveFocus();
   },
 };

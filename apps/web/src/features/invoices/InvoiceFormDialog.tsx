@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, FormActions, FormRow, ResponsiveDialog, Select, TextField, useToast } from '@crm/ui';
+import { Button, DatePicker, Form, FormActions, FormRow, ResponsiveDialog, Select, TextField } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, InvoiceCreateSchema } from '@crm/domain';
 import type { Invoice, InvoiceStatus } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
 import { today } from '../../lib/today';
 import { ClientPicker } from '../clients';
+import { useSaveFeedback } from '../forms';
 import { clientProjectsQuery, ProjectPicker } from '../projects';
 import { changeClient, changeInvoiceDate, changeProject, initialInvoiceValues, toInvoiceInput } from './invoice-form-state';
 import type { InvoiceFormValues } from './invoice-form-state';
@@ -49,8 +49,7 @@ function InvoiceForm({ invoice, defaultClientId, onDone }: InvoiceFormProps) {
   const [values, setValues] = useState<InvoiceFormValues>(() => initialInvoiceValues({ invoice, defaultClientId, today: today() }));
   const errors = useFormErrors();
   const save = useSaveInvoice();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const saveFeedback = useSaveFeedback(errors.setErrors);
   // The same list the project picker shows, read here for the chosen project's price.
   const projects = useQuery({ ...clientProjectsQuery(values.clientId ?? ''), enabled: Boolean(values.clientId) });
 
@@ -64,16 +63,11 @@ function InvoiceForm({ invoice, defaultClientId, onDone }: InvoiceFormProps) {
     if (!body) return;
     save.mutate(
       { id: invoice?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: invoice ? 'Invoice updated successfully' : 'Invoice created successfully' });
-          onDone();
-        },
-        onError: (error) => {
-          errors.setErrors(fieldErrorsFromApi(error));
-          showError(error, 'Failed to save invoice');
-        },
-      },
+      saveFeedback({
+        success: invoice ? 'Invoice updated successfully' : 'Invoice created successfully',
+        failure: 'Failed to save invoice',
+        onSaved: onDone,
+      }),
     );
   };
 

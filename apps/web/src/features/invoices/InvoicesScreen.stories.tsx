@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyDb, errorHandlers } from '@crm/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '../layout';
+import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
 import { InvoicesScreen } from './InvoicesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -29,25 +29,11 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { mocks: { db: () => emptyDb() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No invoices yet.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Create Your First Invoice' })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('No invoices yet.', 'Create Your First Invoice');
 
-export const Loading: Story = { parameters: { mocks: { delay: 'infinite' } } };
+export const Loading: Story = loadingListStory;
 
-export const ErrorState: Story = {
-  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getAllByText('Failed to fetch invoices').length).toBeGreaterThan(0);
-  },
-};
+export const ErrorState: Story = apiDownListStory('Failed to fetch invoices');
 
 export const MarkAsPaidConfirmation: Story = {
   play: async ({ canvasElement }) => {

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfirmDialog, EmptyState, InvoiceIcon, Pager, PlusIcon, SearchField, Select, useToast } from '@crm/ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, InvoiceIcon, PlusIcon, Select, useToast } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, MARK_PAID_CONFIRM, totalPages } from '@crm/domain';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, MARK_PAID_CONFIRM } from '@crm/domain';
 import type { Invoice } from '@crm/domain';
-import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useErrorToast } from '../../lib/error-toast';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ListCard, ListFilterBar, ListSearchField, useListPage } from '../list';
+import { InvoiceFormDialog } from './InvoiceFormDialog.lazy';
 import { InvoicesTable } from './InvoicesTable';
 import type { InvoiceRowAction } from './InvoicesTable';
 import { InvoiceSummaryCards } from './InvoiceSummaryCards';
@@ -22,16 +20,15 @@ const STATUS_FILTERS: ListOption[] = [
   ...INVOICE_STATUSES.map((status) => ({ id: status, label: INVOICE_STATUS_LABELS[status] })),
 ];
 
+const ALL_INVOICES: { status: InvoiceStatusFilter } = { status: 'all' };
+
 type Editing = { mode: 'create' } | { mode: 'edit'; invoice: Invoice } | null;
 type Confirming = { action: 'markPaid' | 'delete'; invoice: Invoice } | null;
 
 /** Invoices: summary cards over every match, search, status filter, the paged table and dialogs. */
 export function InvoicesScreen() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<InvoiceStatusFilter>('all');
-  const search = useDebouncedValue(searchText.trim());
-  const list = useQuery(invoiceListQuery({ page, search, status }));
+  const listPage = useListPage(ALL_INVOICES, ({ page, search, filters }) => invoiceListQuery({ page, search, ...filters }));
+  const { list } = listPage;
   useQueryErrorToast(list.error, 'Failed to fetch invoices');
 
   const [editing, setEditing] = useState<Editing>(null);
@@ -40,15 +37,6 @@ export function InvoicesScreen() {
   const remove = useDeleteInvoice();
   const { toast } = useToast();
   const showError = useErrorToast();
-
-  const total = list.data?.total ?? 0;
-  const pages = totalPages(total);
-  const isFiltered = search !== '' || status !== 'all';
-  const isPastEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
-  // A delete can leave the page past the end: step back to the last page.
-  useEffect(() => {
-    if (isPastEnd) setPage(pages);
-  }, [isPastEnd, pages]);
 
   const onAction = (action: InvoiceRowAction, invoice: Invoice) => {
     if (action === 'edit') setEditing({ mode: 'edit', invoice });
@@ -84,47 +72,37 @@ export function InvoicesScreen() {
     <div className="page">
       <PageHeader title="Invoices" actions={createButton('Create Invoice')} />
       <InvoiceSummaryCards summary={list.data?.summary} isLoading={list.isPending && !list.isError} />
-      <Card title={`All Invoices (${total})`} flush>
-        <div className="invoices-filters">
-          <SearchField
-            aria-label="Search invoices"
-            placeholder="Search invoices..."
-            value={searchText}
-            onChange={(value) => {
-              setSearchText(value);
-              setPage(1);
-            }}
-            className="invoices-filters-search"
-          />
-          <Select
-            aria-label="Status"
-            items={STATUS_FILTERS}
-            selectedKey={status}
-            onSelectionChange={(key) => {
-              setStatus((key ?? 'all') as InvoiceStatusFilter);
-              setPage(1);
-            }}
-            className="invoices-filters-status"
-          />
-        </div>
-        {list.isError ? (
-          <LoadError message="Failed to fetch invoices" onRetry={() => void list.refetch()} />
-        ) : (
-          <InvoicesTable
-            invoices={list.data?.invoices ?? []}
-            isLoading={list.isPending}
-            onAction={onAction}
-            emptyState={
-              isFiltered ? (
-                <EmptyState icon={<InvoiceIcon size={24} />} title="No invoices found matching your filters." />
-              ) : (
-                <EmptyState icon={<InvoiceIcon size={24} />} title="No invoices yet." action={createButton('Create Your First Invoice')} />
-              )
-            }
-          />
-        )}
-        <Pager page={page} pageCount={pages} onPageChange={setPage} isDisabled={list.isFetching} aria-label="Invoices pages" className="invoices-pager" />
-      </Card>
+      <ListCard
+        title={`All Invoices (${listPage.total ?? 0})`}
+        listPage={listPage}
+        errorMessage="Failed to fetch invoices"
+        pagerLabel="Invoices pages"
+        filters={
+          <ListFilterBar>
+            <ListSearchField aria-label="Search invoices" placeholder="Search invoices..." listPage={listPage} />
+            <Select
+              aria-label="Status"
+              items={STATUS_FILTERS}
+              selectedKey={listPage.filters.status}
+              onSelectionChange={(key) => listPage.changeFilters({ status: (key ?? 'all') as InvoiceStatusFilter })}
+              className="list-filter-select"
+            />
+          </ListFilterBar>
+        }
+      >
+        <InvoicesTable
+          invoices={list.data?.invoices ?? []}
+          isLoading={list.isPending}
+          onAction={onAction}
+          emptyState={
+            listPage.isFiltered ? (
+              <EmptyState icon={<InvoiceIcon size={24} />} title="No invoices found matching your filters." />
+            ) : (
+              <EmptyState icon={<InvoiceIcon size={24} />} title="No invoices yet." action={createButton('Create Your First Invoice')} />
+            )
+          }
+        />
+      </ListCard>
       <InvoiceFormDialog
         isOpen={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from '@crm/ui';
 import { formatMoney } from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -16,8 +17,12 @@ export type LineItemsEditorProps = {
 /**
  * The invoice's lines: description, quantity (whole, from 0), unit price (from 0, step 0.01)
  * and the line total; the invoice total is their sum. The last line cannot be removed.
+ * Wide screens name the columns once in a header row; phones stack each line and name its
+ * fields with captions instead. Both are hidden from screen readers, which hear each field's
+ * own name ('Line 1 quantity').
  */
 export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: LineItemsEditorProps) {
+  const idPrefix = useId();
   const update = (index: number, change: Partial<LineValues>, field: string) => {
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
     onFieldEdited(`lineItems.${index}.${field}`);
@@ -40,6 +45,7 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
         {lines.map((line, index) => {
           const n = index + 1;
           const error = (field: string) => errors[`lineItems.${index}.${field}`];
+          const fieldId = (field: string) => `${idPrefix}-${line.key}-${field}`;
           return (
             <li key={line.key} className="line-item">
               <TextField
@@ -51,29 +57,42 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
                 errorMessage={error('description')}
                 className="line-item-description"
               />
-              <NumberField
-                aria-label={`Line ${n} quantity`}
-                minValue={0}
-                step={1}
-                value={line.quantity}
-                onChange={(quantity) => update(index, { quantity }, 'quantity')}
-                isInvalid={Boolean(error('quantity'))}
-                errorMessage={error('quantity')}
-                className="line-item-quantity"
-              />
-              <NumberField
-                aria-label={`Line ${n} unit price`}
-                isMoney
-                placeholder="0.00"
-                value={line.unitPrice}
-                onChange={(unitPrice) => update(index, { unitPrice }, 'unitPrice')}
-                isInvalid={Boolean(error('unitPrice'))}
-                errorMessage={error('unitPrice')}
-                className="line-item-price"
-              />
-              <output className="line-item-total" aria-label={`Line ${n} total`}>
-                {formatMoney(lineValuesTotal(line))}
-              </output>
+              <div className="line-item-field">
+                <label htmlFor={fieldId('quantity')} className="line-item-caption" aria-hidden="true">
+                  Quantity
+                </label>
+                <NumberField
+                  id={fieldId('quantity')}
+                  aria-label={`Line ${n} quantity`}
+                  minValue={0}
+                  step={1}
+                  value={line.quantity}
+                  onChange={(quantity) => update(index, { quantity }, 'quantity')}
+                  isInvalid={Boolean(error('quantity'))}
+                  errorMessage={error('quantity')}
+                />
+              </div>
+              <div className="line-item-field">
+                <label htmlFor={fieldId('unitPrice')} className="line-item-caption" aria-hidden="true">
+                  Unit Price (£)
+                </label>
+                <NumberField
+                  id={fieldId('unitPrice')}
+                  aria-label={`Line ${n} unit price`}
+                  isMoney
+                  placeholder="0.00"
+                  value={line.unitPrice}
+                  onChange={(unitPrice) => update(index, { unitPrice }, 'unitPrice')}
+                  isInvalid={Boolean(error('unitPrice'))}
+                  errorMessage={error('unitPrice')}
+                />
+              </div>
+              <div className="line-item-field line-item-total">
+                <span className="line-item-caption" aria-hidden="true">
+                  Total
+                </span>
+                <output aria-label={`Line ${n} total`}>{formatMoney(lineValuesTotal(line))}</output>
+              </div>
               <IconButton
                 size="sm"
                 aria-label={`Remove line ${n}`}

@@ -1,4 +1,4 @@
 export { InvoicesScreen } from './InvoicesScreen';
-export { InvoiceFormDialog } from './InvoiceFormDialog';
+export { InvoiceFormDialog } from './InvoiceFormDialog.lazy';
 export type { InvoiceFormDialogProps } from './InvoiceFormDialog';
 export { invalidateAfterInvoiceChange } from './invoices.queries';

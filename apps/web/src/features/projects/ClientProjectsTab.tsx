@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { dateOrNotApplicable, moneyOrNotApplicable } from './project-cells';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
-import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectFormDialog } from './ProjectFormDialog.lazy';
 import { clientProjectsQuery } from './projects.queries';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 

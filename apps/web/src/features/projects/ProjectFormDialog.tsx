@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, FormRow, ResponsiveDialog, Select, TextArea, TextField, useToast } from '@crm/ui';
+import { useEffect, useState } from 'react';
+import { Checkbox, DatePicker, FormRow, Select, TextArea, TextField } from '@crm/ui';
 import { DEFAULT_PROJECT_STATUS, PROJECT_STATUSES, ProjectCreateSchema, projectStatusLabel } from '@crm/domain';
 import type { Project, ProjectStatus } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
 import { ClientPicker } from '../clients';
+import { FormDialog, useSaveFeedback } from '../forms';
 import { useSaveProject } from './projects.queries';
 import './project-form.css';
 
@@ -54,13 +54,11 @@ function successMessage(isEdit: boolean, isQuote: boolean): string {
 
 /** 'Add New Project', 'Edit Project' or 'Create Quote for {client}'. */
 export function ProjectFormDialog({ isOpen, onOpenChange, project, defaultClientId, defaultStatus, title }: ProjectFormDialogProps) {
-  const formId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(project, defaultClientId, defaultStatus));
   const errors = useFormErrors();
   const { clear: clearErrors } = errors;
   const save = useSaveProject();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const saveFeedback = useSaveFeedback(errors.setErrors);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -79,90 +77,70 @@ export function ProjectFormDialog({ isOpen, onOpenChange, project, defaultClient
     if (!body) return;
     save.mutate(
       { id: project?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: successMessage(Boolean(project), defaultStatus === 'lead') });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          errors.setErrors(fieldErrorsFromApi(error));
-          showError(error, 'Failed to save project', { preferServerMessage: true });
-        },
-      },
+      saveFeedback({
+        success: successMessage(Boolean(project), defaultStatus === 'lead'),
+        failure: 'Failed to save project',
+        preferServerMessage: true,
+        onSaved: () => onOpenChange(false),
+      }),
     );
   };
 
   return (
-    <ResponsiveDialog
+    <FormDialog
       title={title ?? (project ? 'Edit Project' : 'Add New Project')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isKeyboardDismissDisabled={save.isPending}
+      formLabel={project ? 'Edit project' : 'New project'}
+      submitLabel={project ? 'Update Project' : 'Create Project'}
+      isPending={save.isPending}
+      onSubmit={submit}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isPending={save.isPending}>
-            {project ? 'Update Project' : 'Create Project'}
-          </Button>
-        </>
-      }
     >
-      <Form
-        id={formId}
-        aria-label={project ? 'Edit project' : 'New project'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label="Project Name"
+      <TextField
+        label="Project Name"
+        isRequired
+        autoFocus
+        autoComplete="off"
+        value={values.projectName}
+        onChange={(value) => set('projectName', value)}
+        {...invalid('projectName')}
+      />
+      <FormRow>
+        <ClientPicker
+          label="Client"
           isRequired
-          autoFocus
-          autoComplete="off"
-          value={values.projectName}
-          onChange={(value) => set('projectName', value)}
-          {...invalid('projectName')}
+          value={values.clientId}
+          onChange={(clientId) => set('clientId', clientId)}
+          errorMessage={errors.errorFor('clientId')}
         />
-        <FormRow>
-          <ClientPicker
-            label="Client"
-            isRequired
-            value={values.clientId}
-            onChange={(clientId) => set('clientId', clientId)}
-            errorMessage={errors.errorFor('clientId')}
-          />
-          <Select
-            label="Status"
-            items={STATUS_OPTIONS}
-            value={values.status}
-            onChange={(key) => set('status', (key ?? DEFAULT_PROJECT_STATUS) as ProjectStatus)}
-            {...invalid('status')}
-          />
-        </FormRow>
-        <FormRow>
-          <DatePicker label="Start Date" value={values.startDate} onChange={(value) => set('startDate', value)} {...invalid('startDate')} />
-          <DatePicker label="Due Date" value={values.dueDate} onChange={(value) => set('dueDate', value)} {...invalid('dueDate')} />
-        </FormRow>
-        <FormRow>
-          <TextField
-            label="Price (£)"
-            inputMode="decimal"
-            placeholder="0.00"
-            autoComplete="off"
-            value={values.price}
-            onChange={(value) => set('price', value)}
-            {...invalid('price')}
-          />
-          <Checkbox isSelected={values.paid} onChange={(paid) => set('paid', paid)} className="project-paid-checkbox">
-            Paid
-          </Checkbox>
-        </FormRow>
-        <TextArea label="Notes" value={values.notes} onChange={(value) => set('notes', value)} {...invalid('notes')} />
-      </Form>
-    </ResponsiveDialog>
+        <Select
+          label="Status"
+          items={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(key) => set('status', (key ?? DEFAULT_PROJECT_STATUS) as ProjectStatus)}
+          {...invalid('status')}
+        />
+      </FormRow>
+      <FormRow>
+        <DatePicker label="Start Date" value={values.startDate} onChange={(value) => set('startDate', value)} {...invalid('startDate')} />
+        <DatePicker label="Due Date" value={values.dueDate} onChange={(value) => set('dueDate', value)} {...invalid('dueDate')} />
+      </FormRow>
+      <FormRow>
+        <TextField
+          label="Price (£)"
+          inputMode="decimal"
+          placeholder="0.00"
+          autoComplete="off"
+          value={values.price}
+          onChange={(value) => set('price', value)}
+          {...invalid('price')}
+        />
+        <Checkbox isSelected={values.paid} onChange={(paid) => set('paid', paid)} className="project-paid-checkbox">
+          Paid
+        </Checkbox>
+      </FormRow>
+      <TextArea label="Notes" value={values.notes} onChange={(value) => set('notes', value)} {...invalid('notes')} />
+    </FormDialog>
   );
 }

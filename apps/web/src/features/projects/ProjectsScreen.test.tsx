@@ -142,6 +142,19 @@ describe('Projects list', { timeout: 60_000 }, () => {
     expect(db.projects.some((p) => p.projectName === 'Clinic brochure')).toBe(false);
   });
 
+  it('steps back a page after deleting the only project on the last one', async () => {
+    const db = withExtraProjects(createMockDb(), 1);
+    const firstPage = db.projects.length - 1;
+    const { user } = renderScreen(<ProjectsScreen />, { db });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await user.click(await screen.findByLabelText('Delete Old project 1', { selector: 'button' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Project' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: `All Projects (${firstPage})` })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Website redesign' })).toBeInTheDocument();
+    expect(screen.queryByText('No projects yet.')).not.toBeInTheDocument();
+  });
+
   it('says so when a delete fails', async () => {
     const { user } = renderScreen(<ProjectsScreen />, {
       handlers: [http.delete('http://localhost/api/projects/:id', () => HttpResponse.json({ message: 'Nope' }, { status: 500 }))],

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, FormRow, ResponsiveDialog, Select, TextArea, TextField, useToast } from '@crm/ui';
+import { useEffect, useState } from 'react';
+import { Checkbox, DatePicker, FormRow, Select, TextArea, TextField } from '@crm/ui';
 import { DEFAULT_TASK_PRIORITY, TASK_PRIORITIES, TaskCreateSchema, taskPriorityLabel } from '@crm/domain';
 import type { Task, TaskPriority } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
 import { ClientPicker } from '../clients';
+import { FormDialog, useSaveFeedback } from '../forms';
 import { NO_PROJECT, ProjectPicker } from '../projects';
 import { useSaveTask } from './tasks.queries';
 
@@ -43,13 +43,11 @@ const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ id: priority, labe
 
 /** 'Add New Task' or 'Edit Task'; the client can be chosen only when creating. */
 export function TaskDialog({ isOpen, onOpenChange, task, clientId }: TaskDialogProps) {
-  const formId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(task, clientId));
   const errors = useFormErrors();
   const { clear: clearErrors } = errors;
   const save = useSaveTask();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const saveFeedback = useSaveFeedback(errors.setErrors);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -68,78 +66,58 @@ export function TaskDialog({ isOpen, onOpenChange, task, clientId }: TaskDialogP
     if (!body) return;
     save.mutate(
       { id: task?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: task ? 'Task updated successfully' : 'Task created successfully' });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          errors.setErrors(fieldErrorsFromApi(error));
-          showError(error, task ? 'Failed to update task' : 'Failed to create task', { preferServerMessage: true });
-        },
-      },
+      saveFeedback({
+        success: task ? 'Task updated successfully' : 'Task created successfully',
+        failure: task ? 'Failed to update task' : 'Failed to create task',
+        preferServerMessage: true,
+        onSaved: () => onOpenChange(false),
+      }),
     );
   };
 
   return (
-    <ResponsiveDialog
+    <FormDialog
       title={task ? 'Edit Task' : 'Add New Task'}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isKeyboardDismissDisabled={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isPending={save.isPending}>
-            {task ? 'Update Task' : 'Create Task'}
-          </Button>
-        </>
-      }
+      formLabel={task ? 'Edit task' : 'New task'}
+      submitLabel={task ? 'Update Task' : 'Create Task'}
+      isPending={save.isPending}
+      onSubmit={submit}
     >
-      <Form
-        id={formId}
-        aria-label={task ? 'Edit task' : 'New task'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField label="Title" isRequired autoFocus autoComplete="off" value={values.title} onChange={(v) => set('title', v)} {...invalid('title')} />
-        <TextArea label="Description" value={values.description} onChange={(v) => set('description', v)} {...invalid('description')} />
-        {task ? null : (
-          <ClientPicker
-            label="Client"
-            isRequired
-            value={values.clientId}
-            // A project belongs to one client: a new client starts with no project.
-            onChange={(next) => setValues((current) => ({ ...current, clientId: next, projectId: NO_PROJECT }))}
-            errorMessage={errors.errorFor('clientId')}
-          />
-        )}
-        <ProjectPicker
-          label="Project"
-          allowNone
-          clientId={values.clientId}
-          value={values.projectId}
-          onChange={(projectId) => set('projectId', projectId)}
-          errorMessage={errors.errorFor('projectId')}
+      <TextField label="Title" isRequired autoFocus autoComplete="off" value={values.title} onChange={(v) => set('title', v)} {...invalid('title')} />
+      <TextArea label="Description" value={values.description} onChange={(v) => set('description', v)} {...invalid('description')} />
+      {task ? null : (
+        <ClientPicker
+          label="Client"
+          isRequired
+          value={values.clientId}
+          // A project belongs to one client: a new client starts with no project.
+          onChange={(next) => setValues((current) => ({ ...current, clientId: next, projectId: NO_PROJECT }))}
+          errorMessage={errors.errorFor('clientId')}
         />
-        <FormRow>
-          <Select
-            label="Priority"
-            items={PRIORITY_OPTIONS}
-            value={values.priority}
-            onChange={(key) => set('priority', (key ?? DEFAULT_TASK_PRIORITY) as TaskPriority)}
-            {...invalid('priority')}
-          />
-          <DatePicker label="Due Date" value={values.dueDate} onChange={(v) => set('dueDate', v)} {...invalid('dueDate')} />
-        </FormRow>
-        <Checkbox isSelected={values.completed} onChange={(completed) => set('completed', completed)}>
-          Completed
-        </Checkbox>
-      </Form>
-    </ResponsiveDialog>
+      )}
+      <ProjectPicker
+        label="Project"
+        allowNone
+        clientId={values.clientId}
+        value={values.projectId}
+        onChange={(projectId) => set('projectId', projectId)}
+        errorMessage={errors.errorFor('projectId')}
+      />
+      <FormRow>
+        <Select
+          label="Priority"
+          items={PRIORITY_OPTIONS}
+          value={values.priority}
+          onChange={(key) => set('priority', (key ?? DEFAULT_TASK_PRIORITY) as TaskPriority)}
+          {...invalid('priority')}
+        />
+        <DatePicker label="Due Date" value={values.dueDate} onChange={(v) => set('dueDate', v)} {...invalid('dueDate')} />
+      </FormRow>
+      <Checkbox isSelected={values.completed} onChange={(completed) => set('completed', completed)}>
+        Completed
+      </Checkbox>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { formatDisplayDate, NO_DUE_DATE_TEXT, taskPriorityLabel, taskStatusLabel
 import type { Task, TaskPriority } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
-import { TaskDialog } from './TaskDialog';
+import { TaskDialog } from './TaskDialog.lazy';
 import { clientTasksQuery } from './tasks.queries';
 
 const PRIORITY_VARIANTS: Record<TaskPriority, BadgeVariant> = { high: 'destructive', medium: 'secondary', low: 'outline' };

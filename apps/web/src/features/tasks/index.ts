@@ -1,4 +1,4 @@
-export { TaskDialog } from './TaskDialog';
+export { TaskDialog } from './TaskDialog.lazy';
 export type { TaskDialogProps } from './TaskDialog';
 export { TasksTab } from './TasksTab';
 export { clientTasksQuery } from './tasks.queries';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UploadDocumentDialog } from '../../documents';
 import { ClientActionDialogs } from '../ClientActionDialogs';
 import type { ClientAction } from '../ClientActionDialogs';
-import { ClientFormDialog } from '../ClientFormDialog';
+import { ClientFormDialog } from '../ClientFormDialog.lazy';
 import { clientQuery } from '../clients.queries';
 import { ClientDetailSkeleton } from './ClientDetailSkeleton';
 import { ClientInfoCard } from './ClientInfoCard';
