@@ -1,1 +1,1 @@
-export { readInBatches, type KeysetColumn, type KeysetOptions } from './keyset-batches';
+export { readCellsInBatches, readInBatches, type CellRow, type KeysetColumn, type KeysetOptions } from './keyset-batches';

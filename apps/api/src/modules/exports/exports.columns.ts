@@ -5,6 +5,7 @@ import {
   displayInvoiceStatus,
   EXPENSE_ALLOCATION_LABELS,
   EXPENSE_TYPE_LABELS,
+  INVOICE_STATUSES,
   invoiceStatusLabel,
   projectPaidLabel,
   projectStatusLabel,
@@ -14,96 +15,114 @@ import {
   type ProjectStatus,
 } from '@crm/domain';
 import type { CsvColumn } from '../../csv';
-import type { ExportRow } from './exports.repository';
+import { exportFieldIndex, type ExportRow } from './exports.repository';
+import { isoInstant } from './iso-instant';
+import { remembered } from './remembered';
 
 type Column = CsvColumn<ExportRow>;
+type Field = (name: string) => number;
 
-const text = (header: string, key: string): Column => ({ header, value: (row) => (row[key] as string | null) ?? '' });
-const instant = (header: string, key: string): Column => ({
-  header,
-  value: (row) => (row[key] instanceof Date ? (row[key] as Date).toISOString() : ''),
-});
-const clientName: Column = {
-  header: 'Client',
-  value: (row) => clientDisplayName({ name: row['client_name'] as string, businessName: row['client_business_name'] as string | null }),
+const text = (header: string, at: number): Column => ({ header, value: (row) => row[at] as string | null });
+const instant = (header: string, at: number): Column => ({ header, value: (row) => isoInstant(row[at] as string | null) });
+const clientName = (field: Field): Column => {
+  const name = field('client_name');
+  const businessName = field('client_business_name');
+  return { header: 'Client', value: (row) => clientDisplayName({ name: row[name] as string, businessName: row[businessName] as string | null }) };
 };
 
 /** The CSV columns of each export, in order. Never a credential or password. */
 export function exportColumns(entity: ExportEntity, today: string): Column[] {
+  // Each column reads its cells by position: field names are looked up once, not per row.
+  const field = exportFieldIndex(entity);
+  const column = (header: string, name: string) => text(header, field(name));
   switch (entity) {
     case 'clients':
       return [
-        text('ID', 'id'),
-        text('Name', 'name'),
-        text('Business Name', 'business_name'),
-        text('Email', 'email'),
-        text('Phone', 'phone'),
-        text('Address', 'address'),
-        text('Tags', 'tags'),
-        text('Notes', 'notes'),
-        instant('Created At', 'created_at'),
+        column('ID', 'id'),
+        column('Name', 'name'),
+        column('Business Name', 'business_name'),
+        column('Email', 'email'),
+        column('Phone', 'phone'),
+        column('Address', 'address'),
+        column('Tags', 'tags'),
+        column('Notes', 'notes'),
+        instant('Created At', field('created_at')),
       ];
-    case 'projects':
+    case 'projects': {
+      const status = field('status');
+      const paid = field('paid');
       return [
-        text('ID', 'id'),
-        text('Project Name', 'project_name'),
-        clientName,
-        { header: 'Status', value: (row) => projectStatusLabel(row['status'] as ProjectStatus) },
-        text('Start Date', 'start_date'),
-        text('Due Date', 'due_date'),
-        text('Price', 'price'),
-        { header: 'Paid', value: (row) => projectPaidLabel(row['paid'] as boolean) },
-        text('Notes', 'notes'),
-        instant('Created At', 'created_at'),
+        column('ID', 'id'),
+        column('Project Name', 'project_name'),
+        clientName(field),
+        { header: 'Status', value: (row) => projectStatusLabel(row[status] as ProjectStatus) },
+        column('Start Date', 'start_date'),
+        column('Due Date', 'due_date'),
+        column('Price', 'price'),
+        { header: 'Paid', value: (row) => projectPaidLabel(row[paid] as boolean) },
+        column('Notes', 'notes'),
+        instant('Created At', field('created_at')),
       ];
-    case 'invoices':
+    }
+    case 'invoices': {
+      const status = field('status');
+      const dueDate = field('due_date');
+      // A label per status and due date, not per row: the rule parses dates.
+      const labels = Object.fromEntries(
+        INVOICE_STATUSES.map((stored) => [stored, remembered((due) => invoiceStatusLabel(displayInvoiceStatus({ status: stored, dueDate: due }, today)))]),
+      ) as Record<InvoiceStatus, (dueDate: string) => string>;
       return [
-        text('ID', 'id'),
-        text('Invoice Number', 'invoice_number'),
-        clientName,
-        text('Project', 'project_name'),
-        text('Invoice Date', 'invoice_date'),
-        text('Due Date', 'due_date'),
-        {
-          header: 'Status',
-          value: (row) => invoiceStatusLabel(displayInvoiceStatus({ status: row['status'] as InvoiceStatus, dueDate: row['due_date'] as string }, today)),
-        },
-        text('Amount', 'amount'),
-        instant('Paid At', 'paid_at'),
-        instant('Created At', 'created_at'),
+        column('ID', 'id'),
+        column('Invoice Number', 'invoice_number'),
+        clientName(field),
+        column('Project', 'project_name'),
+        column('Invoice Date', 'invoice_date'),
+        column('Due Date', 'due_date'),
+        { header: 'Status', value: (row) => labels[row[status] as InvoiceStatus](row[dueDate] as string) },
+        column('Amount', 'amount'),
+        instant('Paid At', field('paid_at')),
+        instant('Created At', field('created_at')),
       ];
-    case 'domains':
+    }
+    case 'domains': {
+      const expiryDate = field('expiry_date');
+      const credentialCount = field('credential_count');
+      const daysLeftUntil = remembered((expiry) => daysLeft(expiry, today));
       return [
-        text('ID', 'id'),
-        text('Domain', 'domain_name'),
-        clientName,
-        text('Expiry Date', 'expiry_date'),
-        { header: 'Days Left', value: (row) => daysLeft(row['expiry_date'] as string, today) },
-        text('Renewal Price', 'renewal_price'),
-        text('Registrar', 'registrar'),
-        { header: 'Renewal Period (months)', value: (row) => row['renewal_period'] as string },
-        text('Email Provider', 'email_provider'),
-        text('Email Renewal Date', 'email_renewal_date'),
-        text('Email Renewal Price', 'email_renewal_price'),
-        text('Hosting Renewal Date', 'hosting_renewal_date'),
-        text('Hosting Renewal Price', 'hosting_renewal_price'),
-        text('Renewal Quote Price', 'renewal_quote_price'),
-        text('Email Renewal Quote Price', 'email_renewal_quote_price'),
-        text('Hosting Renewal Quote Price', 'hosting_renewal_quote_price'),
-        { header: 'Credentials', value: (row) => Number(row['credential_count'] ?? 0) },
-        text('Notes', 'notes'),
+        column('ID', 'id'),
+        column('Domain', 'domain_name'),
+        clientName(field),
+        column('Expiry Date', 'expiry_date'),
+        { header: 'Days Left', value: (row) => daysLeftUntil(row[expiryDate] as string) },
+        column('Renewal Price', 'renewal_price'),
+        column('Registrar', 'registrar'),
+        column('Renewal Period (months)', 'renewal_period'),
+        column('Email Provider', 'email_provider'),
+        column('Email Renewal Date', 'email_renewal_date'),
+        column('Email Renewal Price', 'email_renewal_price'),
+        column('Hosting Renewal Date', 'hosting_renewal_date'),
+        column('Hosting Renewal Price', 'hosting_renewal_price'),
+        column('Renewal Quote Price', 'renewal_quote_price'),
+        column('Email Renewal Quote Price', 'email_renewal_quote_price'),
+        column('Hosting Renewal Quote Price', 'hosting_renewal_quote_price'),
+        { header: 'Credentials', value: (row) => Number(row[credentialCount] ?? 0) },
+        column('Notes', 'notes'),
       ];
-    case 'expenses':
+    }
+    case 'expenses': {
+      const expenseType = field('expense_type');
+      const allocation = field('allocation');
       return [
-        text('ID', 'id'),
-        text('Date', 'invoice_date'),
-        { header: 'Type', value: (row) => EXPENSE_TYPE_LABELS[row['expense_type'] as ExpenseType] },
-        { header: 'Allocation', value: (row) => EXPENSE_ALLOCATION_LABELS[row['allocation'] as ExpenseAllocation] },
-        text('Provider', 'provider'),
-        text('Description', 'description'),
-        text('Amount', 'amount'),
-        text('File Name', 'filename'),
-        instant('Created At', 'created_at'),
+        column('ID', 'id'),
+        column('Date', 'invoice_date'),
+        { header: 'Type', value: (row) => EXPENSE_TYPE_LABELS[row[expenseType] as ExpenseType] },
+        { header: 'Allocation', value: (row) => EXPENSE_ALLOCATION_LABELS[row[allocation] as ExpenseAllocation] },
+        column('Provider', 'provider'),
+        column('Description', 'description'),
+        column('Amount', 'amount'),
+        column('File Name', 'filename'),
+        instant('Created At', field('created_at')),
       ];
+    }
   }
 }

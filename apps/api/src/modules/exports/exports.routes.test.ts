@@ -58,6 +58,7 @@ describe('GET /api/<entity>/export', () => {
     expect([name, phone, address, notes]).toEqual(["'=HYPERLINK(\"http://evil.test\",\"click\")", "'+44 20 7946 0000", "'-1+1", "'@SUM(A1:A9)"]);
   });
 
+  // More rows than two batches of the export (1,000 each), with ties on created_at across the boundaries.
   it('writes every row across keyset batches, newest first, with no row twice', async () => {
     const rows = Array.from({ length: 2345 }, (_, i) => ({ name: `Bulk ${String(i).padStart(4, '0')}`, created_at: i < 1500 ? '2026-02-01T00:00:00Z' : '2026-02-02T00:00:00Z' }));
     for (let i = 0; i < rows.length; i += 500) await server.db('clients').insert(rows.slice(i, i + 500));
@@ -90,6 +91,26 @@ describe('GET /api/<entity>/export', () => {
 
     expect(rows[0]).toEqual(['ID', 'Invoice Number', 'Client', 'Project', 'Invoice Date', 'Due Date', 'Status', 'Amount', 'Paid At', 'Created At']);
     expect(rows[1]!.slice(1, 9)).toEqual(['INV-0001', 'Acme', 'Site', '2026-01-01', '2026-03-01', 'Overdue', '99.50', '']);
+  });
+
+  it('writes instants in UTC to the millisecond, cut rather than rounded', async () => {
+    const client = await createClient(server.db, { name: 'Acme', created_at: '2026-01-02T10:00:00.999999+01:00' });
+    await createInvoice(server.db, { client_id: client.id, status: 'paid', paid_at: '2026-02-03T04:05:06.0005Z', created_at: '2026-01-31T23:59:59Z' });
+
+    const clients = await exportCsv('clients');
+    const invoices = await exportCsv('invoices');
+
+    expect(clients.rows[1]![8]).toBe('2026-01-02T09:00:00.999Z');
+    expect(invoices.rows[1]!.slice(8)).toEqual(['2026-02-03T04:05:06.000Z', '2026-01-31T23:59:59.000Z']);
+  });
+
+  it('writes the days left of an expired domain as a plain negative number', async () => {
+    const client = await createClient(server.db, { name: 'Acme' });
+    await createDomain(server.db, { client_id: client.id, domain_name: 'old.test', expiry_date: '2026-03-10' });
+
+    const { rows } = await exportCsv('domains');
+
+    expect(rows[1]![rows[0]!.indexOf('Days Left')]).toBe('-5');
   });
 
   it('exports domains with days left and a credential count, never a password', async () => {
