@@ -11,6 +11,7 @@ import { authSignInAttempts } from './20250601200100_auth_sign_in_attempts';
 import { scaleListIndexes } from './20250602000100_scale_list_indexes';
 import { scaleAggregates } from './20250602000200_scale_aggregates';
 import { renewalDateIndexes } from './20250603000100_renewal_date_indexes';
+import { expensesCreatedIndex } from './20250604000100_expenses_created_index';
 import type { Migration } from './migration.types';
 
 /**
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   scaleListIndexes,
   scaleAggregates,
   renewalDateIndexes,
+  expensesCreatedIndex,
 ];
