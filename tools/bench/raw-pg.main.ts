@@ -1,5 +1,6 @@
-// GET /api/clients without the application: the same two statements the clients repository
-// sends for page 1 (rows, then the kept count), straight through pg, and the same JSON shape.
+// GET /api/clients without the application: the statement the clients repository sends for
+// page 1 (the rows with the kept count alongside, see pageWithTotal), straight through pg, and
+// the same JSON shape.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -21,11 +22,12 @@ const present = (row: ClientRow) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-// One after the other, as listClients sends them.
+const PAGE_WITH_TOTAL =
+  'select *, (select "n" from "row_counts" where "key" = $1) as "__page_total" from "clients" order by "created_at" desc, "id" desc limit $2 offset $3';
+
 async function page(): Promise<string> {
-  const rows = await pool.query<ClientRow>('select * from "clients" order by "created_at" desc, "id" desc limit $1 offset $2', [20, 0]);
-  const count = await pool.query<{ n: string }>('select "n" from "row_counts" where "key" = $1 limit 1', ['clients']);
-  return JSON.stringify({ clients: rows.rows.map(present), total: Number(count.rows[0]?.n ?? 0) });
+  const result = await pool.query<ClientRow & { __page_total: string }>(PAGE_WITH_TOTAL, ['clients', 20, 0]);
+  return JSON.stringify({ clients: result.rows.map(present), total: Number(result.rows[0]?.__page_total ?? 0) });
 }
 
 createServer((_request, response) => {
