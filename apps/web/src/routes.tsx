@@ -1,37 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton } from './components/PageSkeleton';
 
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
 // Each page is its own chunk: the first paint loads only the screen being opened
 // (echarts, for instance, comes only with the screens that draw a chart).
-const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ClientsPage = lazy(() => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })));
-const ClientDetailPage = lazy(() => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })));
-const ProjectsPage = lazy(() => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
-const DomainsPage = lazy(() => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })));
-const InvoicesPage = lazy(() => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
-const ExpensesPage = lazy(() => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })));
-const FilesPage = lazy(() => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })));
-const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
-const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const PAGES: readonly { path: string; load: PageLoader }[] = [
+  { path: '/', load: () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })) },
+  { path: '/clients', load: () => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })) },
+  // The rest of the path is the id: a path-like value is normalised by the page.
+  { path: '/clients/*', load: () => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })) },
+  { path: '/projects', load: () => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })) },
+  { path: '/domains', load: () => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })) },
+  { path: '/invoices', load: () => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })) },
+  { path: '/expenses', load: () => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })) },
+  { path: '/files', load: () => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })) },
+  { path: '/reports', load: () => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })) },
+  { path: '/settings', load: () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })) },
+];
+
+const ROUTES = PAGES.map((page) => ({ path: page.path, component: lazy(page.load) }));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1 : pattern === pathname;
+}
+
+/** The route pattern that shows `pathname`; undefined for sign-in, setup and unknown paths. */
+export function pagePathFor(pathname: string): string | undefined {
+  return PAGES.find((page) => matches(page.path, pathname))?.path;
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname` at once, so it arrives while the
+ * session is being checked instead of after (the lazy page then finds it loaded).
+ */
+export function preloadPage(pathname: string): void {
+  const page = PAGES.find((candidate) => candidate.path === pagePathFor(pathname));
+  // A failed download is reported where it matters: when the page itself is rendered.
+  page?.load().catch(() => undefined);
+}
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/clients" component={ClientsPage} />
-        {/* The rest of the path is the id: a path-like value is normalised by the page. */}
-        <Route path="/clients/*" component={ClientDetailPage} />
-        <Route path="/projects" component={ProjectsPage} />
-        <Route path="/domains" component={DomainsPage} />
-        <Route path="/invoices" component={InvoicesPage} />
-        <Route path="/expenses" component={ExpensesPage} />
-        <Route path="/files" component={FilesPage} />
-        <Route path="/reports" component={ReportsPage} />
-        <Route path="/settings" component={SettingsPage} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
