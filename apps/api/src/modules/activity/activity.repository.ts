@@ -2,6 +2,7 @@ import type { ActivityAction, ActivityEntityType } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { pageWithTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
+import { createOrderedIds } from './ordered-id';
 
 export type ActivityRow = {
   id: string;
@@ -22,12 +23,16 @@ export type ActivityEntry = {
   userId?: string | null;
 };
 
+const nextActivityId = createOrderedIds();
+
 /**
  * Writes one line of the activity feed. Call it with the transaction that makes the change, so
  * the line exists exactly when the change does.
  */
 export async function recordActivity(db: Knex | Knex.Transaction, entry: ActivityEntry): Promise<void> {
   await db('activity').insert({
+    // Time-ordered: lines written in the same millisecond still list in the order written.
+    id: nextActivityId(),
     action: entry.action,
     entity_type: entry.entityType,
     entity_id: entry.entityId,

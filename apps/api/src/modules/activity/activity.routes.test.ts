@@ -50,6 +50,17 @@ describe('GET /api/activity', () => {
     expect(body.total).toBe(6);
   });
 
+  it('keeps the order of changes made within the same millisecond (PGlite counts time in milliseconds)', async () => {
+    const summaries = Array.from({ length: 20 }, (_, n) => `Updated task ${n + 1}`);
+    await api.db.transaction(async (trx) => {
+      for (const summary of summaries) {
+        await recordActivity(trx, { action: 'updated', entityType: 'task', entityId: '00000000-0000-4000-8000-000000000001', summary });
+      }
+    });
+    const { body } = await api.get<ActivityList>('/api/activity?limit=20');
+    expect(body.activity.map((a) => a.summary)).toEqual([...summaries].reverse());
+  });
+
   it('refuses a limit over 1000', async () => {
     const response = await api.get<ErrorResponse>('/api/activity?limit=1001');
     expect(response.status).toBe(400);
