@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider, ThemeProvider, ToastProvider } from '@crm/ui';
 import type { Theme } from '@crm/ui';
+import { configure } from 'storybook/test';
 import { mswLoader } from './msw-loader';
+
+// Play functions wait up to 5 s for what they look for, as the screen tests do: 1 s (the default)
+// is too short for a screen story on two busy cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // The theme tokens (packages/ui/src/theme/theme.css) come in through @crm/ui's index.
 

@@ -62,14 +62,32 @@ if (existsSync(path.join(root, e2eConfig))) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Failures are repeated at the very end: a long run's output is often read from its tail only.
+const failures = [];
 for (const result of results) {
   if (!existsSync(result.report)) continue;
   const summary = JSON.parse(readFileSync(result.report, 'utf8'));
   passed += summary.numPassedTests ?? 0;
   failed += summary.numFailedTests ?? 0;
   skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  for (const file of summary.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') {
+      failures.push(`${result.label} ${where}: ${firstLine(file.message)}`);
+    }
+    for (const test of failedTests) {
+      failures.push(`${result.label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 const broken = results.filter((r) => r.status !== 0).map((r) => r.label);
+if (failures.length > 0) {
+  console.log(`\n[test] failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+}
 console.log(`\n[test] layers: ${results.map((r) => `${r.label} ${r.status === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length > 0 || passed === 0 ? 1 : 0);

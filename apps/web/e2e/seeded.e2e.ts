@@ -71,11 +71,6 @@ async function searchClientPicker(scope: Locator, search: string): Promise<void>
   await api.take();
   const input = scope.getByRole('combobox', { name: 'Client' });
   await input.click();
-  // React Aria closes a combobox's list when the dialog scrolls, and focusing a field at the edge
-  // of a long dialog (the domain form) can scroll it: then open the list from the keyboard.
-  if (!(await expect.poll(() => input.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('true').then(() => true, () => false))) {
-    await input.press('ArrowDown');
-  }
   await page.getByText(`Showing 20 of ${SEEDED.clients} clients: type to narrow the list`, { exact: true }).waitFor();
   await expect.poll(() => options().count()).toBeGreaterThanOrEqual(20);
   expect(overFetching(await api.take(), { '/api/clients': shownRows(await options().count(), 20) })).toEqual([]);
@@ -121,6 +116,9 @@ async function openDialog(button: string | RegExp, title: string | RegExp): Prom
   await page.getByRole('button', { name: button, exact: typeof button === 'string' }).first().click();
   const form = dialog(page, title);
   await form.waitFor();
+  // Until the entrance animation ends the fields move: Playwright then retries a click with other
+  // scroll positions, and scrolling a long dialog (the domain form) closes an open list.
+  await page.locator('.ui-Modal[data-entering]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   return { form, calls: await api.take() };
 }
