@@ -1,24 +1,17 @@
 import type { Knex } from 'knex';
+import { aggregateSources, aggregateTriggerFunction, refreshAggregatesFunction, type Aggregate } from './aggregate-sql';
 import type { Migration } from './migration.types';
 
 // Counts and sums that lists, the dashboard and profit and loss would otherwise compute by
 // scanning up to a million rows per request. Statement-level triggers with transition tables
 // keep them exact in the same transaction as the change (one upsert per statement, not per
 // row); crm_refresh_aggregates() rebuilds them from scratch (after bulk loads that bypass
-// triggers). Every name and expression here is fixed: later changes go in a new migration.
-
-type Aggregate = {
-  source: string;
-  target: string;
-  /** [column, expression over the source row] */
-  keys: ReadonlyArray<readonly [string, string]>;
-  measures: ReadonlyArray<readonly [string, string]>;
-  where?: string;
-};
+// triggers). Every name and expression here is fixed: later changes go in a new migration
+// (20250605000100_invoice_totals_open_due_dates redefines invoice_totals).
 
 const LONDON_MONTH_PAID = `(date_trunc('month', paid_at at time zone 'Europe/London'))::date`;
 
-const AGGREGATES: readonly Aggregate[] = [
+export const AGGREGATES: readonly Aggregate[] = [
   { source: 'clients', target: 'row_counts', keys: [['key', `'clients'`]], measures: [['n', '1']] },
   { source: 'projects', target: 'row_counts', keys: [['key', `'projects'`]], measures: [['n', '1']] },
   { source: 'projects', target: 'row_counts', keys: [['key', `'projects:' || status`]], measures: [['n', '1']] },
@@ -48,46 +41,7 @@ const AGGREGATES: readonly Aggregate[] = [
   { source: 'domains', target: 'domain_expiry_counts', keys: [['expiry_date', 'expiry_date']], measures: [['domain_count', '1']] },
 ];
 
-const SOURCES = [...new Set(AGGREGATES.map((aggregate) => aggregate.source))];
-
-/** Adds the rows of the transition tables given (+1 for new rows, -1 for old ones) to the target. */
-function applyDelta(aggregate: Aggregate, sides: ReadonlyArray<'new_rows' | 'old_rows'>): string {
-  const keyNames = aggregate.keys.map(([name]) => name).join(', ');
-  const measureNames = aggregate.measures.map(([name]) => name);
-  const parts = sides.map((side) => {
-    const sign = side === 'new_rows' ? '' : '-';
-    const columns = [...aggregate.keys.map(([name, expr]) => `${expr} as ${name}`), ...aggregate.measures.map(([name, expr]) => `${sign}(${expr}) as ${name}`)];
-    return `select ${columns.join(', ')} from ${side}${aggregate.where ? ` where ${aggregate.where}` : ''}`;
-  });
-  return `insert into ${aggregate.target} as t (${keyNames}, ${measureNames.join(', ')})
-    select ${keyNames}, ${measureNames.map((name) => `sum(${name})`).join(', ')} from (${parts.join(' union all ')}) d
-    group by ${keyNames} having ${measureNames.map((name) => `sum(${name}) <> 0`).join(' or ')}
-    on conflict (${keyNames}) do update set ${measureNames.map((name) => `${name} = t.${name} + excluded.${name}`).join(', ')};`;
-}
-
-function rebuild(aggregate: Aggregate): string {
-  const keyNames = aggregate.keys.map(([name]) => name).join(', ');
-  const keys = aggregate.keys.map(([name, expr]) => `${expr} as ${name}`);
-  const measures = aggregate.measures.map(([name, expr]) => `sum(${expr}) as ${name}`);
-  return `insert into ${aggregate.target} (${keyNames}, ${aggregate.measures.map(([name]) => name).join(', ')})
-    select ${[...keys, ...measures].join(', ')} from ${aggregate.source}${aggregate.where ? ` where ${aggregate.where}` : ''} group by ${keyNames};`;
-}
-
-function triggerFunction(source: string): string {
-  const mine = AGGREGATES.filter((aggregate) => aggregate.source === source);
-  const branch = (sides: ReadonlyArray<'new_rows' | 'old_rows'>) => mine.map((aggregate) => applyDelta(aggregate, sides)).join('\n');
-  return `create function crm_${source}_aggregates() returns trigger language plpgsql as $body$
-  begin
-    if TG_OP = 'INSERT' then
-      ${branch(['new_rows'])}
-    elsif TG_OP = 'DELETE' then
-      ${branch(['old_rows'])}
-    else
-      ${branch(['new_rows', 'old_rows'])}
-    end if;
-    return null;
-  end $body$`;
-}
+const SOURCES = aggregateSources(AGGREGATES);
 
 // One statement each: PGlite prepares every raw query, and a prepared statement holds one command.
 const TABLES = [
@@ -99,20 +53,16 @@ const TABLES = [
   'create table domain_expiry_counts (expiry_date date primary key, domain_count bigint not null default 0)',
 ];
 
-const AGGREGATE_TABLES = ['row_counts', 'invoice_totals', 'invoice_paid_months', 'expense_totals', 'domain_expiry_counts'];
+export const AGGREGATE_TABLES = ['row_counts', 'invoice_totals', 'invoice_paid_months', 'expense_totals', 'domain_expiry_counts'];
 
 async function up(knex: Knex): Promise<void> {
   for (const sql of TABLES) await knex.raw(sql);
-  await knex.raw(`create function crm_refresh_aggregates() returns void language plpgsql as $body$
-  begin
-    truncate ${AGGREGATE_TABLES.join(', ')};
-    ${AGGREGATES.map(rebuild).join('\n    ')}
-  end $body$`);
+  await knex.raw(refreshAggregatesFunction(AGGREGATES, AGGREGATE_TABLES));
   // TRUNCATE has no transition table: rebuild everything (cheap once the table is empty).
   await knex.raw(`create function crm_refresh_aggregates_trigger() returns trigger language plpgsql as $body$
   begin perform crm_refresh_aggregates(); return null; end $body$`);
   for (const source of SOURCES) {
-    await knex.raw(triggerFunction(source));
+    await knex.raw(aggregateTriggerFunction(AGGREGATES, source));
     await knex.raw(`create trigger ${source}_aggregates_insert after insert on ${source} referencing new table as new_rows for each statement execute function crm_${source}_aggregates()`);
     await knex.raw(`create trigger ${source}_aggregates_update after update on ${source} referencing old table as old_rows new table as new_rows for each statement execute function crm_${source}_aggregates()`);
     await knex.raw(`create trigger ${source}_aggregates_delete after delete on ${source} referencing old table as old_rows for each statement execute function crm_${source}_aggregates()`);

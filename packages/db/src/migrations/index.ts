@@ -12,6 +12,7 @@ import { scaleListIndexes } from './20250602000100_scale_list_indexes';
 import { scaleAggregates } from './20250602000200_scale_aggregates';
 import { renewalDateIndexes } from './20250603000100_renewal_date_indexes';
 import { expensesCreatedIndex } from './20250604000100_expenses_created_index';
+import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_due_dates';
 import type { Migration } from './migration.types';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   scaleAggregates,
   renewalDateIndexes,
   expensesCreatedIndex,
+  invoiceTotalsOpenDueDates,
 ];
