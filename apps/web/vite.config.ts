@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { precompressAssets } from './precompress-assets';
 
 const UNUSED_LOCALE = '\0react-aria-unused-locale';
 
@@ -31,7 +32,7 @@ function englishOnlyReactAriaStrings(): Plugin {
 // In development /api goes to the API server (npm run dev starts both); in production the API
 // serves the built files itself, so one port carries everything.
 export default defineConfig({
-  plugins: [react(), englishOnlyReactAriaStrings()],
+  plugins: [react(), englishOnlyReactAriaStrings(), precompressAssets()],
   server: {
     proxy: { '/api': { target: process.env.CRM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
