@@ -27,9 +27,13 @@ function matches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1 : pattern === pathname;
 }
 
+function pageAt(pathname: string) {
+  return PAGES.find((page) => matches(page.path, pathname));
+}
+
 /** The route pattern that shows `pathname`; undefined for sign-in, setup and unknown paths. */
 export function pagePathFor(pathname: string): string | undefined {
-  return PAGES.find((page) => matches(page.path, pathname))?.path;
+  return pageAt(pathname)?.path;
 }
 
 /**
@@ -37,9 +41,8 @@ export function pagePathFor(pathname: string): string | undefined {
  * session is being checked instead of after (the lazy page then finds it loaded).
  */
 export function preloadPage(pathname: string): void {
-  const page = PAGES.find((candidate) => candidate.path === pagePathFor(pathname));
   // A failed download is reported where it matters: when the page itself is rendered.
-  page?.load().catch(() => undefined);
+  pageAt(pathname)?.load().catch(() => undefined);
 }
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */

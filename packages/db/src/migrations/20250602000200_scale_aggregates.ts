@@ -11,6 +11,13 @@ import type { Migration } from './migration.types';
 
 const LONDON_MONTH_PAID = `(date_trunc('month', paid_at at time zone 'Europe/London'))::date`;
 
+export const INVOICE_TOTALS_BY_DUE_DATE: Aggregate = {
+  source: 'invoices',
+  target: 'invoice_totals',
+  keys: [['status', 'status'], ['due_date', 'due_date']],
+  measures: [['invoice_count', '1'], ['amount', 'amount']],
+};
+
 export const AGGREGATES: readonly Aggregate[] = [
   { source: 'clients', target: 'row_counts', keys: [['key', `'clients'`]], measures: [['n', '1']] },
   { source: 'projects', target: 'row_counts', keys: [['key', `'projects'`]], measures: [['n', '1']] },
@@ -19,12 +26,7 @@ export const AGGREGATES: readonly Aggregate[] = [
   { source: 'activity', target: 'row_counts', keys: [['key', `'activity'`]], measures: [['n', '1']] },
   // The files API lists client files only; expense receipts (no client) are not counted.
   { source: 'files', target: 'row_counts', keys: [['key', `'files:client'`]], measures: [['n', '1']], where: 'client_id is not null' },
-  {
-    source: 'invoices',
-    target: 'invoice_totals',
-    keys: [['status', 'status'], ['due_date', 'due_date']],
-    measures: [['invoice_count', '1'], ['amount', 'amount']],
-  },
+  INVOICE_TOTALS_BY_DUE_DATE,
   {
     source: 'invoices',
     target: 'invoice_paid_months',

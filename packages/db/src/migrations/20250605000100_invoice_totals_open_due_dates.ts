@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { aggregateTriggerFunction, rebuildAggregate, refreshAggregatesFunction, type Aggregate } from './aggregate-sql';
-import { AGGREGATES as KEYED_BY_DUE_DATE, AGGREGATE_TABLES } from './20250602000200_scale_aggregates';
+import { AGGREGATES as KEYED_BY_DUE_DATE, AGGREGATE_TABLES, INVOICE_TOTALS_BY_DUE_DATE } from './20250602000200_scale_aggregates';
 import type { Migration } from './migration.types';
 
 // The invoice list's summary cards and the dashboard sum invoice_totals on every request. Its
@@ -17,8 +17,7 @@ const INVOICE_TOTALS: Aggregate = {
   measures: [['invoice_count', '1'], ['amount', 'amount']],
 };
 
-const AGGREGATES: readonly Aggregate[] = KEYED_BY_DUE_DATE.map((aggregate) => (aggregate.target === 'invoice_totals' ? INVOICE_TOTALS : aggregate));
-const KEYED_BY_DUE_DATE_TOTALS = KEYED_BY_DUE_DATE.find((aggregate) => aggregate.target === 'invoice_totals');
+const AGGREGATES: readonly Aggregate[] = KEYED_BY_DUE_DATE.map((aggregate) => (aggregate === INVOICE_TOTALS_BY_DUE_DATE ? INVOICE_TOTALS : aggregate));
 
 const OPEN_INVOICES_INDEX = 'invoices_open_created_at_id_index';
 
@@ -41,9 +40,8 @@ async function up(knex: Knex): Promise<void> {
 }
 
 async function down(knex: Knex): Promise<void> {
-  if (!KEYED_BY_DUE_DATE_TOTALS) throw new Error('20250602000200_scale_aggregates defines invoice_totals');
   await knex.raw('drop index if exists ??', [OPEN_INVOICES_INDEX]);
-  await keepInvoiceTotals(knex, KEYED_BY_DUE_DATE, KEYED_BY_DUE_DATE_TOTALS);
+  await keepInvoiceTotals(knex, KEYED_BY_DUE_DATE, INVOICE_TOTALS_BY_DUE_DATE);
   await knex.raw('drop index if exists invoice_totals_status_due_date_key');
   await knex.raw('alter table invoice_totals alter column due_date set not null');
   await knex.raw('alter table invoice_totals add primary key (status, due_date)');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestDb, type TestDb } from '../test-db';
+import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_due_dates';
 
 // The aggregate tables must always equal what crm_refresh_aggregates() computes from the rows.
 let db: TestDb;
@@ -109,5 +110,52 @@ describe('aggregate tables kept by triggers', () => {
     await knex.raw('truncate clients, expenses, activity, files cascade');
     const after = await expectConsistent();
     expect(Object.values(after).flat()).toEqual([]);
+  });
+
+  // 20250605000100_invoice_totals_open_due_dates regroups totals that already exist, the
+  // triggers keep the new grouping afterwards, and going down restores the grouping by due date.
+  it('key invoice totals by due date only while unpaid, for rows already there and for new ones', async () => {
+    await invoiceTotalsOpenDueDates.down(knex);
+    const [client] = (await knex('clients').insert({ name: 'Acme' }).returning('id')) as { id: string }[];
+    const invoice = (number: string, status: string, dueDate: string, amount: string) => ({
+      invoice_number: number,
+      client_id: client!.id,
+      invoice_date: '2026-01-01',
+      due_date: dueDate,
+      status,
+      amount,
+      paid_at: status === 'paid' ? '2026-01-20T12:00:00Z' : null,
+    });
+    await knex('invoices').insert([
+      invoice('INV-0001', 'paid', '2026-01-31', '100.00'),
+      invoice('INV-0002', 'paid', '2026-02-28', '50.00'),
+      invoice('INV-0003', 'overdue', '2026-02-01', '20.00'),
+      invoice('INV-0004', 'unpaid', '2026-03-31', '10.00'),
+    ]);
+    expect((await expectConsistent())['invoice_totals']).toHaveLength(4);
+
+    await invoiceTotalsOpenDueDates.up(knex);
+    expect((await expectConsistent())['invoice_totals']).toEqual([
+      { status: 'overdue', due_date: null, invoice_count: 1, amount: '20.00' },
+      { status: 'paid', due_date: null, invoice_count: 2, amount: '150.00' },
+      { status: 'unpaid', due_date: '2026-03-31', invoice_count: 1, amount: '10.00' },
+    ]);
+
+    await knex('invoices').insert(invoice('INV-0005', 'paid', '2026-04-30', '5.00'));
+    await knex('invoices').where({ invoice_number: 'INV-0004' }).update({ status: 'paid', paid_at: '2026-03-01T09:00:00Z' });
+    expect((await expectConsistent())['invoice_totals']).toEqual([
+      { status: 'overdue', due_date: null, invoice_count: 1, amount: '20.00' },
+      { status: 'paid', due_date: null, invoice_count: 4, amount: '165.00' },
+    ]);
+
+    await invoiceTotalsOpenDueDates.down(knex);
+    expect((await expectConsistent())['invoice_totals']).toEqual([
+      { status: 'overdue', due_date: '2026-02-01', invoice_count: 1, amount: '20.00' },
+      { status: 'paid', due_date: '2026-01-31', invoice_count: 1, amount: '100.00' },
+      { status: 'paid', due_date: '2026-02-28', invoice_count: 1, amount: '50.00' },
+      { status: 'paid', due_date: '2026-03-31', invoice_count: 1, amount: '10.00' },
+      { status: 'paid', due_date: '2026-04-30', invoice_count: 1, amount: '5.00' },
+    ]);
+    await invoiceTotalsOpenDueDates.up(knex);
   });
 });
