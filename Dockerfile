@@ -1,5 +1,6 @@
 # The production server: API + built web app on one port.
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS (Node 20 is past its end of life); CI runs the domain, API and CLI tests on it too.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 COPY package.json package-lock.json .npmrc ./
@@ -9,7 +10,7 @@ COPY tools ./tools
 RUN npm install --no-audit --no-fund
 RUN node tools/scripts/web-build.mjs --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 CRM_DATA_DIR=/data
 COPY --from=build /app ./

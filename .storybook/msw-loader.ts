@@ -25,6 +25,9 @@ export const mswLoader: Loader = async (context) => {
   worker ??= startMockWorker(createMockDb(), { quiet: true });
   const running = await worker;
   const db = mocks.db?.() ?? createMockDb();
-  running.worker.resetHandlers(...(mocks.handlers ?? []), ...createHandlers(db, mocks.delay === undefined ? {} : { delay: mocks.delay }));
+  running.worker.resetHandlers(
+    ...(mocks.handlers ?? []),
+    ...createHandlers(db, mocks.delay === undefined ? {} : { delay: mocks.delay }),
+  );
   return { db };
 };

@@ -26,11 +26,17 @@ export function precompressAssets(): Plugin {
       if (!outDir) return;
       const writes = Object.values(bundle).map(async (output) => {
         if (!COMPRESSIBLE.test(output.fileName)) return;
-        const source = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
+        const source =
+          output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
         if (source.length < MIN_BYTES) return;
         const path = join(outDir, output.fileName);
         const [br, gz] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
           gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -13,7 +13,8 @@ const UNUSED_LOCALE = '\0react-aria-unused-locale';
  * React Aria code.
  */
 function englishOnlyReactAriaStrings(): Plugin {
-  const reactAriaFile = /[/\\](?:@react-aria|@react-stately|react-aria|react-aria-components|react-stately)[/\\]/;
+  const reactAriaFile =
+    /[/\\](?:@react-aria|@react-stately|react-aria|react-aria-components|react-stately)[/\\]/;
   const localeFile = /(?:^|[/\\])([a-z]{2})-[A-Z]{2}\.m?js$/;
   return {
     name: 'english-only-react-aria-strings',
@@ -34,7 +35,9 @@ function englishOnlyReactAriaStrings(): Plugin {
 export default defineConfig({
   plugins: [react(), englishOnlyReactAriaStrings(), precompressAssets()],
   server: {
-    proxy: { '/api': { target: process.env.CRM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.CRM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

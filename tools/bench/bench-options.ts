@@ -36,11 +36,15 @@ export class BenchUsageError extends Error {
 
 function whole(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new BenchUsageError(`--${name} must be a whole number of at least 1, got '${text}'`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new BenchUsageError(`--${name} must be a whole number of at least 1, got '${text}'`);
   return Number(text);
 }
 
-export function parseBenchArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env): BenchOptions {
+export function parseBenchArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): BenchOptions {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -66,9 +70,11 @@ export function parseBenchArgs(argv: readonly string[], env: Record<string, stri
   }
   const text = (name: string) => values[name] as string | undefined;
   const only = text('only');
-  if (only !== undefined && only !== 'pg' && only !== 'pglite') throw new BenchUsageError(`--only must be pg or pglite, got '${only}'`);
+  if (only !== undefined && only !== 'pg' && only !== 'pglite')
+    throw new BenchUsageError(`--only must be pg or pglite, got '${only}'`);
   const pgUrl = text('pg-url') ?? 'postgres://postgres@127.0.0.1:5432/crm_bench';
-  if (!/^postgres(ql)?:\/\//.test(pgUrl)) throw new BenchUsageError('--pg-url must start with postgres:// or postgresql://');
+  if (!/^postgres(ql)?:\/\//.test(pgUrl))
+    throw new BenchUsageError('--pg-url must start with postgres:// or postgresql://');
   return {
     pgUrl,
     pgDataDir: text('pg-data-dir') ?? './data/bench-pg',
@@ -77,7 +83,8 @@ export function parseBenchArgs(argv: readonly string[], env: Record<string, stri
     invoices: whole('invoices', text('invoices'), 1_000_000),
     seconds: whole('seconds', text('seconds'), 3),
     connections: whole('connections', text('connections'), 4),
-    databases: only === 'pg' ? ['postgres'] : only === 'pglite' ? ['pglite'] : ['postgres', 'pglite'],
+    databases:
+      only === 'pg' ? ['postgres'] : only === 'pglite' ? ['pglite'] : ['postgres', 'pglite'],
     pageLoads: whole('page-loads', text('page-loads'), 5),
     ownerPassword: text('owner-password') ?? env['CRM_ADMIN_PASSWORD'] ?? 'seed-password',
     out: text('out') ?? 'BENCHMARKS.md',

@@ -6,12 +6,22 @@ import { chromium, type BrowserContext, type Request } from 'playwright-core';
 import { ROOT } from './processes';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A page and what marks its first page of rows as shown (data rows, not skeletons or empty states). */
 export type BrowserPage = { name: string; path: string; firstRow: string };
 
-const tableRow = (label: string) => `[role="grid"][aria-label="${label}"] tbody:not([data-empty]) tr:not([data-skeleton])`;
+const tableRow = (label: string) =>
+  `[role="grid"][aria-label="${label}"] tbody:not([data-empty]) tr:not([data-skeleton])`;
 
 export const BROWSER_PAGES: readonly BrowserPage[] = [
   { name: 'dashboard', path: '/', firstRow: tableRow('Unpaid and overdue invoices') },
@@ -40,7 +50,11 @@ export type BrowserOptions = { url: string; email: string; password: string; loa
 
 /** Builds the web app when its sources changed: the server serves it only if it is there when it starts. */
 export function buildWebApp(): void {
-  const run = spawnSync(process.execPath, ['tools/scripts/web-build.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const run = spawnSync(process.execPath, ['tools/scripts/web-build.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) throw new Error('the web app failed to build');
 }
 
@@ -67,25 +81,42 @@ const firstRowProbe = (selector: string) => `(() => {
 type FirstRowTimes = { at: number; scriptsReady: number; lastAnswer: number };
 type FirstRowMark = { __firstRow?: FirstRowTimes };
 
-type Load = { ms: number; scriptsReadyMs: number; lastAnswerMs: number; apiRequests: number; apiBytes: number };
+type Load = {
+  ms: number;
+  scriptsReadyMs: number;
+  lastAnswerMs: number;
+  apiRequests: number;
+  apiBytes: number;
+};
 
 async function loadOnce(context: BrowserContext, target: BrowserPage): Promise<Load> {
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   const onFinished = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
   };
   page.on('requestfinished', onFinished);
   try {
     await page.addInitScript({ content: firstRowProbe(target.firstRow) });
     await page.goto(target.path, { waitUntil: 'commit' });
     // Functions, not strings: the app's Content-Security-Policy forbids eval in the page.
-    await page.waitForFunction(() => (globalThis as FirstRowMark).__firstRow !== undefined, null, { timeout: 60_000 });
-    const times = (await page.evaluate(() => (globalThis as FirstRowMark).__firstRow)) as FirstRowTimes;
+    await page.waitForFunction(() => (globalThis as FirstRowMark).__firstRow !== undefined, null, {
+      timeout: 60_000,
+    });
+    const times = (await page.evaluate(
+      () => (globalThis as FirstRowMark).__firstRow,
+    )) as FirstRowTimes;
     // Whatever the page still asks for once its rows are in counts too.
     await page.waitForLoadState('networkidle');
     const bytes = await Promise.all(sizes);
-    return { ms: times.at, scriptsReadyMs: times.scriptsReady, lastAnswerMs: times.lastAnswer, apiRequests: bytes.length, apiBytes: bytes.reduce((sum, size) => sum + size, 0) };
+    return {
+      ms: times.at,
+      scriptsReadyMs: times.scriptsReady,
+      lastAnswerMs: times.lastAnswer,
+      apiRequests: bytes.length,
+      apiBytes: bytes.reduce((sum, size) => sum + size, 0),
+    };
   } finally {
     await page.close();
   }
@@ -112,11 +143,26 @@ function figure(target: BrowserPage, loads: Load[]): PageFigure {
  */
 export async function measureBrowserPages(options: BrowserOptions): Promise<BrowserRun> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` };
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   try {
-    const context = await browser.newContext({ baseURL: options.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Europe/London' });
-    const signIn = await context.request.post('/api/auth/login', { data: { email: options.email, password: options.password }, headers: { origin: options.url } });
-    if (!signIn.ok()) return { skipped: `signing in as ${options.email} answered ${signIn.status()} (the seed's owner password is --owner-password)` };
+    const context = await browser.newContext({
+      baseURL: options.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    });
+    const signIn = await context.request.post('/api/auth/login', {
+      data: { email: options.email, password: options.password },
+      headers: { origin: options.url },
+    });
+    if (!signIn.ok())
+      return {
+        skipped: `signing in as ${options.email} answered ${signIn.status()} (the seed's owner password is --owner-password)`,
+      };
     for (const target of BROWSER_PAGES) await loadOnce(context, target);
     const figures: PageFigure[] = [];
     for (const target of BROWSER_PAGES) {

@@ -24,7 +24,12 @@ function countNewlines(chunk: Uint8Array): number {
  * the peak growth over the memory it had before the request. Stops reading after `maxSeconds`
  * so a slow run still ends in minutes; the rate is then over the rows received.
  */
-export async function measureExport(server: Server, path: string, token: string, maxSeconds = 20): Promise<ExportResult> {
+export async function measureExport(
+  server: Server,
+  path: string,
+  token: string,
+  maxSeconds = 20,
+): Promise<ExportResult> {
   const baseline = rssBytes(server.pid);
   const cpuBefore = cpuSeconds(server.pid);
   let peak = baseline;
@@ -37,9 +42,13 @@ export async function measureExport(server: Server, path: string, token: string,
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), maxSeconds * 1000);
   try {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: stop.signal });
+    const response = await fetch(`${server.url}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: stop.signal,
+    });
     if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) newlines += countNewlines(chunk);
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      newlines += countNewlines(chunk);
     complete = true;
   } catch (error) {
     if (!stop.signal.aborted) throw error;
@@ -51,5 +60,12 @@ export async function measureExport(server: Server, path: string, token: string,
   peak = Math.max(peak, rssBytes(server.pid));
   const rows = Math.max(0, newlines - 1); // less the header line
   const cpu = Math.max(cpuSeconds(server.pid) - cpuBefore, 0.01);
-  return { rows, seconds, rowsPerSecond: rows / seconds, rowsPerCpuSecond: rows / cpu, rssGrowthMb: (peak - baseline) / 1024 / 1024, complete };
+  return {
+    rows,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    rowsPerCpuSecond: rows / cpu,
+    rssGrowthMb: (peak - baseline) / 1024 / 1024,
+    complete,
+  };
 }

@@ -3,13 +3,35 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './processes';
 
-export type Machine = { cpu: string; cores: number; memoryGb: number; os: string; node: string; versions: Record<string, string>; loadAtStart: number[] };
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  versions: Record<string, string>;
+  loadAtStart: number[];
+};
 
-const PACKAGES = ['koa', '@koa/router', 'knex', 'pg', '@electric-sql/pglite', 'knex-pglite', 'zod', 'pino', 'autocannon'];
+const PACKAGES = [
+  'koa',
+  '@koa/router',
+  'knex',
+  'pg',
+  '@electric-sql/pglite',
+  'knex-pglite',
+  'zod',
+  'pino',
+  'autocannon',
+];
 
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return 'not installed';
   }

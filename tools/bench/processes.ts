@@ -44,7 +44,13 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * Starts a TypeScript entry point with tsx on 127.0.0.1 and resolves once `readyPath` answers
  * 2xx; startMs is the time from spawn to that first answer (cold start).
  */
-export async function startServer(options: { entry: string; port: number; readyPath: string; env: Record<string, string>; timeoutMs?: number }): Promise<Server> {
+export async function startServer(options: {
+  entry: string;
+  port: number;
+  readyPath: string;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<Server> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
     cwd: ROOT,
@@ -55,12 +61,20 @@ export async function startServer(options: { entry: string; port: number; readyP
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = started + (options.timeoutMs ?? 120_000);
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${options.entry} exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`${options.entry} exited with code ${child.exitCode} before answering`);
     if (await answers(`${url}${options.readyPath}`)) {
-      return { url, pid: child.pid as number, startMs: performance.now() - started, stop: stopper(child) };
+      return {
+        url,
+        pid: child.pid as number,
+        startMs: performance.now() - started,
+        stop: stopper(child),
+      };
     }
     await sleep(50);
   }
   await stopper(child)();
-  throw new Error(`${options.entry} did not answer ${options.readyPath} within ${options.timeoutMs ?? 120_000} ms`);
+  throw new Error(
+    `${options.entry} did not answer ${options.readyPath} within ${options.timeoutMs ?? 120_000} ms`,
+  );
 }

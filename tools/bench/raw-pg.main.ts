@@ -26,8 +26,15 @@ const PAGE_WITH_TOTAL =
   'select *, (select "n" from "row_counts" where "key" = $1) as "__page_total" from "clients" order by "created_at" desc, "id" desc limit $2 offset $3';
 
 async function page(): Promise<string> {
-  const result = await pool.query<ClientRow & { __page_total: string }>(PAGE_WITH_TOTAL, ['clients', 20, 0]);
-  return JSON.stringify({ clients: result.rows.map(present), total: Number(result.rows[0]?.__page_total ?? 0) });
+  const result = await pool.query<ClientRow & { __page_total: string }>(PAGE_WITH_TOTAL, [
+    'clients',
+    20,
+    0,
+  ]);
+  return JSON.stringify({
+    clients: result.rows.map(present),
+    total: Number(result.rows[0]?.__page_total ?? 0),
+  });
 }
 
 createServer((_request, response) => {

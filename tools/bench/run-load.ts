@@ -13,7 +13,13 @@ export type LoadResult = {
   serverCpuMs: number | null;
 };
 
-export type LoadOptions = { url: string; connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number };
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  serverPid?: number;
+};
 
 /** The value below which `share` of the sorted samples fall (nearest rank). */
 export function percentile(sorted: readonly number[], share: number): number {
@@ -22,13 +28,24 @@ export function percentile(sorted: readonly number[], share: number): number {
   return sorted[rank] as number;
 }
 
-function run(options: LoadOptions, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+function run(
+  options: LoadOptions,
+  onResponse?: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.seconds, headers: options.headers ?? {}, timeout: 30 },
-      (error: unknown, result: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers ?? {},
+        timeout: 30,
+      },
+      (error: unknown, result: autocannon.Result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
-    if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+    if (onResponse)
+      instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
   });
 }
 

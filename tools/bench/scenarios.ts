@@ -29,7 +29,10 @@ export function apiScenarios(ids: SampleIds): Scenario[] {
     list('tasks, client', `/api/tasks?page=1&limit=20&clientId=${ids.clientId}`),
     list('expenses', '/api/expenses?page=1&limit=20'),
     list('expenses, by amount', '/api/expenses?page=1&limit=20&sortBy=amount&sortOrder=desc'),
-    list('expenses, filters', '/api/expenses?page=1&limit=20&expenseType=receipt&allocation=software&provider=Adobe'),
+    list(
+      'expenses, filters',
+      '/api/expenses?page=1&limit=20&expenseType=receipt&allocation=software&provider=Adobe',
+    ),
     list('expenses, search', '/api/expenses?page=1&limit=20&search=figma'),
     list('expense providers', '/api/expenses/providers'),
     list('files', '/api/files?page=1&limit=20'),

@@ -18,8 +18,12 @@ const filler = (kb: number) => `var x="${randomBytes(Math.round(kb * 1024)).toSt
 function build(files: Record<string, string>): string {
   dist = mkdtempSync(join(tmpdir(), 'budget-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<script type="module" crossorigin src="/assets/index-a1.js"></script>');
-  for (const [name, source] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), source);
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  );
+  for (const [name, source] of Object.entries(files))
+    writeFileSync(join(dist, 'assets', name), source);
   return dist;
 }
 
@@ -38,11 +42,22 @@ describe('checkBudget', () => {
     );
     expect(report.routes).toHaveLength(1);
     expect(report.routes[0]?.route).toBe('ClientsPage');
-    expect(report.routes[0]?.files).toEqual(['ClientsPage-c3.js', 'index-a1.js', 'table-d4.js', 'vendor-b2.js']);
+    expect(report.routes[0]?.files).toEqual([
+      'ClientsPage-c3.js',
+      'index-a1.js',
+      'table-d4.js',
+      'vendor-b2.js',
+    ]);
     expect(report.routes[0]?.gzipKb).toBeGreaterThan(220);
     expect(report.routes[0]?.gzipKb).toBeLessThan(250);
-    expect(report.routes[0]?.largestFiles.map((file) => file.file)).toEqual(['index-a1.js', 'vendor-b2.js', 'ClientsPage-c3.js']);
-    expect(report.charts).toEqual([expect.objectContaining({ file: 'Chart-e5.js', withinBudget: true, inInitialLoadOf: [] })]);
+    expect(report.routes[0]?.largestFiles.map((file) => file.file)).toEqual([
+      'index-a1.js',
+      'vendor-b2.js',
+      'ClientsPage-c3.js',
+    ]);
+    expect(report.charts).toEqual([
+      expect.objectContaining({ file: 'Chart-e5.js', withinBudget: true, inInitialLoadOf: [] }),
+    ]);
     expect(report.ok).toBe(true);
   });
 
@@ -67,7 +82,16 @@ describe('checkBudget', () => {
   });
 
   it('says so when no chart chunk is found', () => {
-    const report = checkBudget(readBundle(build({ 'index-a1.js': 'const p=()=>import("./HomePage-x.js");', 'HomePage-x.js': 'export{}' })));
-    expect(report.problems).toEqual(['no echarts chunk found: is the chart still loaded lazily from its own chunk?']);
+    const report = checkBudget(
+      readBundle(
+        build({
+          'index-a1.js': 'const p=()=>import("./HomePage-x.js");',
+          'HomePage-x.js': 'export{}',
+        }),
+      ),
+    );
+    expect(report.problems).toEqual([
+      'no echarts chunk found: is the chart still loaded lazily from its own chunk?',
+    ]);
   });
 });

@@ -7,9 +7,17 @@ import { readBundle } from './bundle-graph';
 const distDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../apps/web/dist'));
 try {
   const report = checkBudget(readBundle(distDir));
-  console.log(`Bundle budget (${distDir}): first load of each page <= ${BUDGET.routeInitialKb} kB gzip, chart chunk <= ${BUDGET.chartChunkKb} kB and lazy`);
-  for (const route of report.routes) console.log(`  ${route.withinBudget ? 'ok  ' : 'OVER'} ${route.route.padEnd(20)} ${route.gzipKb.toFixed(1).padStart(7)} kB  (${route.files.length} files)`);
-  for (const chart of report.charts) console.log(`  ${chart.withinBudget && chart.inInitialLoadOf.length === 0 ? 'ok  ' : 'OVER'} chart ${chart.file.padEnd(28)} ${chart.gzipKb.toFixed(1).padStart(7)} kB  (lazy: ${chart.inInitialLoadOf.length === 0 ? 'yes' : 'no'})`);
+  console.log(
+    `Bundle budget (${distDir}): first load of each page <= ${BUDGET.routeInitialKb} kB gzip, chart chunk <= ${BUDGET.chartChunkKb} kB and lazy`,
+  );
+  for (const route of report.routes)
+    console.log(
+      `  ${route.withinBudget ? 'ok  ' : 'OVER'} ${route.route.padEnd(20)} ${route.gzipKb.toFixed(1).padStart(7)} kB  (${route.files.length} files)`,
+    );
+  for (const chart of report.charts)
+    console.log(
+      `  ${chart.withinBudget && chart.inInitialLoadOf.length === 0 ? 'ok  ' : 'OVER'} chart ${chart.file.padEnd(28)} ${chart.gzipKb.toFixed(1).padStart(7)} kB  (lazy: ${chart.inInitialLoadOf.length === 0 ? 'yes' : 'no'})`,
+    );
   if (!report.ok) {
     for (const problem of report.problems) console.error(`Bundle budget exceeded: ${problem}`);
     console.error(

@@ -1,17 +1,27 @@
-// Facts the test and CI scripts need about this machine: Chromium and PostgreSQL.
+// Facts the test and CI scripts need about this machine: Chromium, poppler and PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** poppler-utils: the e2e journey turns the PDFs it downloads into PNGs a person can look at. */
+export const PDFTOPPM_PATH = '/usr/bin/pdftoppm';
 
-/** Installs Debian's Chromium when it is missing (we run as root on dev and CI machines). */
+/**
+ * Installs Debian's Chromium and poppler-utils when either is missing (we run as root on dev
+ * and CI machines).
+ */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log('[test] Chromium is missing: installing Debian\'s chromium package');
+  const missing = [
+    [CHROMIUM_PATH, 'chromium'],
+    [PDFTOPPM_PATH, 'poppler-utils'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  console.log(`[test] installing Debian's ${packages.join(' and ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
 /** True when something accepts TCP connections on host:port within the timeout. */

@@ -1,11 +1,13 @@
 // `npm test`: every test layer, in order, then one closing line 'N passed, N failed'.
 // 1. every Vitest project on the embedded database (domain, api, db, ui, stories, web, cli, tools)
-// 2. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers
-// 3. end to end in Debian's Chromium against the built app on a real API
+// 2. with CRM_TEST_NODE24=1 (CI): domain, api and cli again under Node 24 LTS, on the embedded database
+// 3. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers
+// 4. end to end in Debian's Chromium against the built app on a real API
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, postgresUrlForTests } from './test-environment.mjs';
+import { ensureNode24, runVitestOnNode24 } from './test-node24.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const reportDir = path.join(root, 'dist/test-reports');
@@ -29,15 +31,44 @@ function vitest(label, args, env) {
   console.log(`\n[test] ${label}: vitest ${args.join(' ')}`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: root, stdio: 'inherit', env },
   );
   results.push({ label, status: run.status ?? 1, report });
 }
 
+function vitestOnNode24() {
+  const report = path.join(reportDir, 'node24.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const started = Date.now();
+  let status = 1;
+  try {
+    const binary = ensureNode24();
+    console.log(`\n[test] node24: vitest under ${binary}`);
+    status = runVitestOnNode24(binary, reporters, baseEnv).status ?? 1;
+  } catch (error) {
+    // No Node 24 means the layer did not run: that fails the run rather than passing it silently.
+    console.log(`[test] node24: ${error instanceof Error ? error.message : error}`);
+  }
+  console.log(`[test] node24: ${Math.round((Date.now() - started) / 1000)} s`);
+  results.push({ label: 'node24', status, report });
+}
+
 function projectsThatExist(names) {
   return names.filter((name) => {
-    const dir = name === 'tools' ? 'tools' : ['api', 'cli', 'web'].includes(name) ? `apps/${name}` : `packages/${name}`;
+    const dir =
+      name === 'tools'
+        ? 'tools'
+        : ['api', 'cli', 'web'].includes(name)
+          ? `apps/${name}`
+          : `packages/${name}`;
     return existsSync(path.join(root, dir, 'vitest.config.ts'));
   });
 }
@@ -46,12 +77,16 @@ ensureChromium();
 
 vitest('embedded', [], baseEnv);
 
+if (process.env.CRM_TEST_NODE24 === '1') vitestOnNode24();
+
 const postgresUrl = await postgresUrlForTests();
 if (postgresUrl) {
   const projects = projectsThatExist(POSTGRES_PROJECTS).flatMap((name) => ['--project', name]);
   vitest('postgres', projects, { ...baseEnv, DATABASE_URL: postgresUrl });
 } else {
-  console.log('\n[test] PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432, skipped');
+  console.log(
+    '\n[test] PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432, skipped',
+  );
 }
 
 const e2eConfig = 'apps/web/e2e/vitest.config.ts';
@@ -77,17 +112,27 @@ for (const result of results) {
       failures.push(`${result.label} ${where}: ${firstLine(file.message)}`);
     }
     for (const test of failedTests) {
-      failures.push(`${result.label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(
+        `${result.label} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
     }
   }
 }
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 const broken = results.filter((r) => r.status !== 0).map((r) => r.label);
 if (failures.length > 0) {
   console.log(`\n[test] failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
 }
-console.log(`\n[test] layers: ${results.map((r) => `${r.label} ${r.status === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(
+  `\n[test] layers: ${results.map((r) => `${r.label} ${r.status === 0 ? 'ok' : 'FAILED'}`).join(', ')}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length > 0 || passed === 0 ? 1 : 0);

@@ -27,13 +27,16 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
 export function buildWebIfStale({ force = false } = {}) {
   if (!existsSync(path.join(webDir, 'index.html'))) return false;
-  const sourceStamp = String(Math.max(...SOURCE_DIRS.map((dir) => newestMtime(path.join(root, dir)))));
+  const sourceStamp = String(
+    Math.max(...SOURCE_DIRS.map((dir) => newestMtime(path.join(root, dir)))),
+  );
   const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (!force && builtStamp === sourceStamp) return true;
   console.log('[start] building the web app…');
@@ -45,13 +48,18 @@ export function buildWebIfStale({ force = false } = {}) {
   });
   if (run.status !== 0) throw new Error('the web app failed to build');
   // The same gzip budgets as `nx run @crm/web:build` (issue 8); no stamp, so a failed check runs again.
-  const budget = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/bundle-budget/check.ts'), path.join(webDir, 'dist')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const budget = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'tools/bundle-budget/check.ts'), path.join(webDir, 'dist')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (budget.status !== 0) throw new Error('the web app is over its bundle budget (see above)');
   writeFileSync(stampFile, sourceStamp);
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildWebIfStale({ force: process.argv.includes('--force') });

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   if (keys.created) console.log(`Created a key for stored secrets in ${keys.file}`);
   const box = createSecretBox(keys.keyring);
   const db = createDb({ databaseUrl: command.databaseUrl, dataDir: command.dataDir });
-  const where = command.databaseUrl ? `PostgreSQL ${new URL(command.databaseUrl).pathname.slice(1) || ''}`.trim() : `PGlite in ${command.dataDir}`;
+  const where = command.databaseUrl
+    ? `PostgreSQL ${new URL(command.databaseUrl).pathname.slice(1) || ''}`.trim()
+    : `PGlite in ${command.dataDir}`;
   const { counts } = command;
   console.log(
     `Seeding ${where} with seed ${command.seed} around ${command.today}: ${counts.clients} clients, ${counts.invoices} invoices x ${counts.lineItemsPerInvoice} lines, ` +

@@ -26,7 +26,8 @@ describe('seededUuid', () => {
     const rng = createRng(9);
     const early = seededUuid(rng, Date.UTC(2024, 0, 1));
     const late = seededUuid(rng, Date.UTC(2025, 0, 1));
-    for (const id of [early, late]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of [early, late])
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(early < late).toBe(true);
   });
 });

@@ -28,7 +28,8 @@ function splitmix32(state: number): () => number {
 /** FNV-1a of a label, so every stream ('clients', 'invoices') gets its own sequence. */
 function hashLabel(label: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < label.length; index += 1) hash = Math.imul(hash ^ label.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < label.length; index += 1)
+    hash = Math.imul(hash ^ label.charCodeAt(index), 0x01000193);
   return hash >>> 0;
 }
 

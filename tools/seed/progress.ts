@@ -25,7 +25,9 @@ export function progress(label: string, expected: number, log: Log, everyMs = 20
     done() {
       const seconds = (performance.now() - started) / 1000;
       const perSecond = rate();
-      log(`  ${label}: ${format(written)} rows in ${seconds.toFixed(1)} s (${format(perSecond)} rows/s)`);
+      log(
+        `  ${label}: ${format(written)} rows in ${seconds.toFixed(1)} s (${format(perSecond)} rows/s)`,
+      );
       return perSecond;
     },
   };

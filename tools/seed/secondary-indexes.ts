@@ -8,7 +8,10 @@ export type IndexDefinition = { name: string; definition: string };
  * times faster than updating it row by row, above all the trigram GIN indexes. Run inside the
  * loading transaction, so a failed load leaves every index in place.
  */
-export async function dropSecondaryIndexes(trx: Knex.Transaction, tables: readonly string[]): Promise<IndexDefinition[]> {
+export async function dropSecondaryIndexes(
+  trx: Knex.Transaction,
+  tables: readonly string[],
+): Promise<IndexDefinition[]> {
   const result = (await trx.raw(
     `select i.indexname as name, i.indexdef as definition
        from pg_indexes i
@@ -21,6 +24,9 @@ export async function dropSecondaryIndexes(trx: Knex.Transaction, tables: readon
   return result.rows;
 }
 
-export async function recreateIndexes(trx: Knex.Transaction, indexes: readonly IndexDefinition[]): Promise<void> {
+export async function recreateIndexes(
+  trx: Knex.Transaction,
+  indexes: readonly IndexDefinition[],
+): Promise<void> {
   for (const index of indexes) await trx.raw(index.definition);
 }

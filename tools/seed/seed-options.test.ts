@@ -8,13 +8,37 @@ describe('parseSeedArgs', () => {
     const command = parseSeedArgs([], {}, NOW);
     expect(command.today).toBe('2026-03-15');
     expect(command.seed).toBe(42);
-    expect(command.counts).toEqual({ clients: 1000, invoices: 10_000, lineItemsPerInvoice: 5, projects: 1000, domains: 1000, tasks: 1000, expenses: 500, documents: 500 });
+    expect(command.counts).toEqual({
+      clients: 1000,
+      invoices: 10_000,
+      lineItemsPerInvoice: 5,
+      projects: 1000,
+      domains: 1000,
+      tasks: 1000,
+      expenses: 500,
+      documents: 500,
+    });
     expect(command.databaseUrl).toBeUndefined();
     expect(command.dataDir).toBe('./data');
   });
 
   it('reads the full-size command line', () => {
-    const command = parseSeedArgs(['--clients', '100000', '--invoices', '1000000', '--seed', '7', '--database-url', 'postgres://u@h/db', '--data-dir', '/tmp/x'], {}, NOW);
+    const command = parseSeedArgs(
+      [
+        '--clients',
+        '100000',
+        '--invoices',
+        '1000000',
+        '--seed',
+        '7',
+        '--database-url',
+        'postgres://u@h/db',
+        '--data-dir',
+        '/tmp/x',
+      ],
+      {},
+      NOW,
+    );
     expect(command.counts.clients).toBe(100_000);
     expect(command.counts.invoices).toBe(1_000_000);
     expect(command.counts.expenses).toBe(50_000);
@@ -24,7 +48,16 @@ describe('parseSeedArgs', () => {
   });
 
   it('takes the database and owner from the environment', () => {
-    const command = parseSeedArgs([], { DATABASE_URL: 'postgresql://pg/crm', CRM_DATA_DIR: '/srv/crm', CRM_ADMIN_EMAIL: 'jo@acme.co.uk', CRM_ADMIN_PASSWORD: 'long enough' }, NOW);
+    const command = parseSeedArgs(
+      [],
+      {
+        DATABASE_URL: 'postgresql://pg/crm',
+        CRM_DATA_DIR: '/srv/crm',
+        CRM_ADMIN_EMAIL: 'jo@acme.co.uk',
+        CRM_ADMIN_PASSWORD: 'long enough',
+      },
+      NOW,
+    );
     expect(command.databaseUrl).toBe('postgresql://pg/crm');
     expect(command.dataDir).toBe('/srv/crm');
     expect(command.owner).toEqual({ email: 'jo@acme.co.uk', password: 'long enough' });

@@ -18,27 +18,56 @@ export const SEED_USAGE = `Usage: npm run seed -- [options]
   --reset            replace the data already there (accounts are kept)`;
 
 const STRING_OPTIONS = [
-  'clients', 'invoices', 'line-items', 'projects', 'domains', 'tasks', 'expenses', 'files',
-  'seed', 'today', 'database-url', 'data-dir', 'owner-email', 'owner-password', 'batch',
+  'clients',
+  'invoices',
+  'line-items',
+  'projects',
+  'domains',
+  'tasks',
+  'expenses',
+  'files',
+  'seed',
+  'today',
+  'database-url',
+  'data-dir',
+  'owner-email',
+  'owner-password',
+  'batch',
 ] as const;
 
-export type SeedCommand = SeedOptions & { databaseUrl: string | undefined; dataDir: string; reset: boolean; help: boolean };
+export type SeedCommand = SeedOptions & {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  reset: boolean;
+  help: boolean;
+};
 
 export class SeedUsageError extends Error {
   override name = 'SeedUsageError';
 }
 
-function count(name: string, text: string | undefined, fallback: number, { min = 0, max = 50_000_000 } = {}): number {
+function count(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  { min = 0, max = 50_000_000 } = {},
+): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new SeedUsageError(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en-GB')}, got '${text}'`);
+    throw new SeedUsageError(
+      `--${name} must be a whole number from ${min} to ${max.toLocaleString('en-GB')}, got '${text}'`,
+    );
   }
   return value;
 }
 
 /** Reads the command line; a bad value throws SeedUsageError naming the option. */
-export function parseSeedArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env, now = new Date()): SeedCommand {
+export function parseSeedArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+  now = new Date(),
+): SeedCommand {
   let parsed;
   try {
     parsed = parseArgs({
@@ -56,12 +85,15 @@ export function parseSeedArgs(argv: readonly string[], env: Record<string, strin
   const text = (name: string) => parsed[name] as string | undefined;
   const clients = count('clients', text('clients'), 1000, { min: 1 });
   const today = text('today') ?? todayInLondon(now);
-  if (!isDateOnly(today)) throw new SeedUsageError(`--today must be a date as YYYY-MM-DD, got '${today}'`);
+  if (!isDateOnly(today))
+    throw new SeedUsageError(`--today must be a date as YYYY-MM-DD, got '${today}'`);
   const databaseUrl = text('database-url') ?? env['DATABASE_URL'];
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new SeedUsageError('--database-url must start with postgres:// or postgresql://');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new SeedUsageError('--database-url must start with postgres:// or postgresql://');
   const ownerEmail = text('owner-email') ?? env['CRM_ADMIN_EMAIL'] ?? 'owner@example.co.uk';
   const ownerPassword = text('owner-password') ?? env['CRM_ADMIN_PASSWORD'] ?? 'seed-password';
-  if (ownerPassword.length < 8) throw new SeedUsageError('--owner-password must be at least 8 characters long');
+  if (ownerPassword.length < 8)
+    throw new SeedUsageError('--owner-password must be at least 8 characters long');
   return {
     seed: count('seed', text('seed'), 42, { max: 4_294_967_295 }),
     today,

@@ -11,7 +11,25 @@ const box = createSecretBox(createKeyring(['a1'.repeat(32)]));
 const TODAY = '2026-03-15';
 
 function options(seed: number): SeedOptions & { seal: (password: string) => string } {
-  const command = parseSeedArgs(['--clients', '30', '--invoices', '120', '--expenses', '12', '--files', '9', '--seed', String(seed), '--today', TODAY, '--batch', '40'], {});
+  const command = parseSeedArgs(
+    [
+      '--clients',
+      '30',
+      '--invoices',
+      '120',
+      '--expenses',
+      '12',
+      '--files',
+      '9',
+      '--seed',
+      String(seed),
+      '--today',
+      TODAY,
+      '--batch',
+      '40',
+    ],
+    {},
+  );
   return { ...command, seal: box.encrypt };
 }
 
@@ -24,8 +42,14 @@ async function count(db: Knex, table: string): Promise<number> {
 async function fingerprint(db: Knex): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const table of SEEDED_TABLES) {
-    const columns = table === 'domain_credentials' ? '(t.id, t.domain_id, t.position, t.type, t.username, t.url)::text' : 't::text';
-    const result = (await db.raw(`select md5(string_agg(${columns}, '|' order by t.id)) as digest from ?? t`, [table])) as { rows: { digest: string }[] };
+    const columns =
+      table === 'domain_credentials'
+        ? '(t.id, t.domain_id, t.position, t.type, t.username, t.url)::text'
+        : 't::text';
+    const result = (await db.raw(
+      `select md5(string_agg(${columns}, '|' order by t.id)) as digest from ?? t`,
+      [table],
+    )) as { rows: { digest: string }[] };
     digests[table] = result.rows[0]?.digest ?? '';
   }
   const passwords: string[] = await db('domain_credentials').orderBy('id').pluck('password');
@@ -61,8 +85,12 @@ describe('runSeed', () => {
     expect(await count(db, 'files')).toBe(9 + 12);
     expect(await count(db, 'domain_credentials')).toBeGreaterThanOrEqual(30);
     const users = await db('users').select('email', 'password_hash');
-    expect(users).toEqual([{ email: 'owner@example.co.uk', password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
-    expect(log.some((line) => /invoices \+ line items: 720 rows in .* rows\/s/.test(line))).toBe(true);
+    expect(users).toEqual([
+      { email: 'owner@example.co.uk', password_hash: expect.stringMatching(/^\$argon2id\$/) },
+    ]);
+    expect(log.some((line) => /invoices \+ line items: 720 rows in .* rows\/s/.test(line))).toBe(
+      true,
+    );
   });
 
   it('keeps every reference valid and every invoice equal to the sum of its lines', async () => {
@@ -80,9 +108,15 @@ describe('runSeed', () => {
       select count(*) as n from invoices i
       where i.amount <> (select sum(l.total) from invoice_line_items l where l.invoice_id = i.id)`);
     expect(Number(mismatched.rows[0].n)).toBe(0);
-    const paidWithoutDate = await db('invoices').where('status', 'paid').whereNull('paid_at').count({ n: '*' });
+    const paidWithoutDate = await db('invoices')
+      .where('status', 'paid')
+      .whereNull('paid_at')
+      .count({ n: '*' });
     expect(Number(paidWithoutDate[0]?.['n'])).toBe(0);
-    const numbers: string[] = await db('invoices').orderBy('invoice_number').limit(2).pluck('invoice_number');
+    const numbers: string[] = await db('invoices')
+      .orderBy('invoice_number')
+      .limit(2)
+      .pluck('invoice_number');
     expect(numbers).toEqual(['INV-0001', 'INV-0002']);
   });
 
@@ -107,7 +141,9 @@ describe('runSeed', () => {
   it('refuses to seed a database that holds clients, changing nothing', async () => {
     const before = await fingerprint(first.knex);
     await expect(runSeed(first.knex, options(42), () => undefined)).rejects.toThrow(SeedError);
-    await expect(runSeed(first.knex, options(42), () => undefined)).rejects.toThrow('The database already holds 30 clients. Run again with --reset');
+    await expect(runSeed(first.knex, options(42), () => undefined)).rejects.toThrow(
+      'The database already holds 30 clients. Run again with --reset',
+    );
     expect(await fingerprint(first.knex)).toEqual(before);
   });
 });

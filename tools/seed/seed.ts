@@ -17,6 +17,7 @@ import type { SeedContext, SeedOptions } from './seed.types';
 
 /** Every table the generator fills, children first (the order a reset empties them in). */
 export const SEEDED_TABLES = [
+  'invoice_payments',
   'invoice_line_items',
   'domain_credentials',
   'expenses',
@@ -36,9 +37,14 @@ export class SeedError extends Error {
 export type SeedRun = { seconds: number; rows: number };
 
 async function assertEmpty(db: Knex, reset: boolean): Promise<void> {
-  const row = (await db('clients').first(db.raw('count(*) as count'))) as { count: number | string };
+  const row = (await db('clients').first(db.raw('count(*) as count'))) as {
+    count: number | string;
+  };
   if (Number(row.count) === 0) return;
-  if (!reset) throw new SeedError(`The database already holds ${Number(row.count).toLocaleString('en-GB')} clients. Run again with --reset to replace every client, invoice, domain, task, expense and file (accounts are kept).`);
+  if (!reset)
+    throw new SeedError(
+      `The database already holds ${Number(row.count).toLocaleString('en-GB')} clients. Run again with --reset to replace every client, invoice, domain, task, expense and file (accounts are kept).`,
+    );
   await db.raw(`truncate ${SEEDED_TABLES.map(() => '??').join(', ')}`, [...SEEDED_TABLES]);
 }
 
@@ -73,7 +79,14 @@ export async function runSeed(
     // triggers are skipped where the role may do so (the aggregates are rebuilt below).
     if (superuser) await trx.raw('set local session_replication_role = replica');
     const indexes = await dropSecondaryIndexes(trx, SEEDED_TABLES);
-    const ctx: SeedContext = { db: trx, options, todayDay: dayNumber(options.today), rng: (label) => createRng(options.seed, label), log, seal: options.seal };
+    const ctx: SeedContext = {
+      db: trx,
+      options,
+      todayDay: dayNumber(options.today),
+      rng: (label) => createRng(options.seed, label),
+      log,
+      seal: options.seal,
+    };
     await seedOwner(ctx);
     const clients = await seedClients(ctx);
     const projects = await seedProjects(ctx, clients);
@@ -85,7 +98,9 @@ export async function runSeed(
     const building = performance.now();
     log(`  building ${indexes.length} indexes`);
     await recreateIndexes(trx, indexes);
-    log(`  indexes built in ${((performance.now() - building) / 1000).toFixed(1)} s; rebuilding aggregate tables`);
+    log(
+      `  indexes built in ${((performance.now() - building) / 1000).toFixed(1)} s; rebuilding aggregate tables`,
+    );
     // Triggers were skipped (or ran per statement): rebuild the kept counts and sums once.
     await trx.raw('select crm_refresh_aggregates()');
   });
@@ -95,6 +110,8 @@ export async function runSeed(
   await db.raw('vacuum analyze');
   const rows = await countRows(db);
   const seconds = (performance.now() - started) / 1000;
-  log(`Seeded ${rows.toLocaleString('en-GB')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-GB')} rows/s overall)`);
+  log(
+    `Seeded ${rows.toLocaleString('en-GB')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-GB')} rows/s overall)`,
+  );
   return { seconds, rows };
 }

@@ -19,7 +19,11 @@ export function countUpTo(sorted: Int32Array, value: number): number {
 }
 
 /** Yields a writer for each slice [from, to) of `total` items, `size` at a time. */
-export function slices(total: number, size: number, build: (from: number, to: number) => ChunkWriter): () => ChunkWriter | null {
+export function slices(
+  total: number,
+  size: number,
+  build: (from: number, to: number) => ChunkWriter,
+): () => ChunkWriter | null {
   let from = 0;
   return () => {
     if (from >= total) return null;

@@ -1,5 +1,15 @@
 import type { Rng } from './prng';
-import { BUSINESS_KINDS, BUSINESS_SUFFIXES, BUSINESS_WORDS, EMAIL_DOMAINS, FIRST_NAMES, STREETS, SURNAMES, TAGS, TOWNS } from './uk-words';
+import {
+  BUSINESS_KINDS,
+  BUSINESS_SUFFIXES,
+  BUSINESS_WORDS,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  STREETS,
+  SURNAMES,
+  TAGS,
+  TOWNS,
+} from './uk-words';
 
 export type Person = { first: string; last: string };
 
@@ -42,10 +52,16 @@ export function phone(rng: Rng): string {
 }
 
 /** At the business's own domain when it has one, else at a webmail provider. */
-export function email(rng: Rng, who: Person, businessDomain: string | null, serial: number): string {
+export function email(
+  rng: Rng,
+  who: Person,
+  businessDomain: string | null,
+  serial: number,
+): string {
   const first = slug(who.first);
   const last = slug(who.last);
-  if (businessDomain) return `${rng.pick([first, `${first}.${last}`, 'hello', 'info', 'accounts'])}@${businessDomain}`;
+  if (businessDomain)
+    return `${rng.pick([first, `${first}.${last}`, 'hello', 'info', 'accounts'])}@${businessDomain}`;
   // The serial keeps webmail addresses unique enough at 100,000 clients.
   return `${first}.${last}${serial % 1000}@${rng.pick(EMAIL_DOMAINS)}`;
 }

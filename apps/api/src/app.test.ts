@@ -1,21 +1,13 @@
 import type { ErrorResponse, Health, OpenApiDocument } from '@crm/api-contract';
 import { routes, toOpenApiPath } from '@crm/api-contract';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDeps } from './app.types';
 import { CONTENT_SECURITY_POLICY } from './middlewares/security-headers';
 import { createApiRouters } from './routers';
-import { createTestServer, type TestServer } from './test/test-server';
+import { useTestServer } from './test/use-test-server';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await createTestServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestServer();
 
 describe('GET /api/health', () => {
   it('answers ok with the database in use and the version', async () => {
@@ -56,23 +48,31 @@ describe('errors', () => {
   });
 
   it('answers 400 for malformed JSON and stores nothing', async () => {
-    const response = await api.post<ErrorResponse>('/api/clients', '{"name": "Acme",', { headers: { 'content-type': 'application/json' } });
+    const response = await api.post<ErrorResponse>('/api/clients', '{"name": "Acme",', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
     expect(await api.db('clients').count({ count: '*' })).toEqual([{ count: 0 }]);
   });
 
   it('answers 413 for a JSON body over 1 MB', async () => {
-    const response = await api.post<ErrorResponse>('/api/clients', { name: 'x', notes: 'n'.repeat(1_100_000) });
+    const response = await api.post<ErrorResponse>('/api/clients', {
+      name: 'x',
+      notes: 'n'.repeat(1_100_000),
+    });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Request body is too large');
   });
 
   it('answers 500 without internals when something breaks', async () => {
     const { createApp } = await import('./app');
-    const brokenDb = Object.assign(() => {
-      throw new Error('secret connection string postgres://u:p@h/db');
-    }, { transaction: () => Promise.reject(new Error('secret')) }) as unknown as AppDeps['db'];
+    const brokenDb = Object.assign(
+      () => {
+        throw new Error('secret connection string postgres://u:p@h/db');
+      },
+      { transaction: () => Promise.reject(new Error('secret')) },
+    ) as unknown as AppDeps['db'];
     const app = createApp({
       db: brokenDb,
       dbKind: 'pglite',
@@ -87,7 +87,9 @@ describe('errors', () => {
     try {
       const { port } = server.address() as { port: number };
       // A credential, so the request gets past sign-in to the broken database.
-      const response = await fetch(`http://127.0.0.1:${port}/api/clients`, { headers: api.authHeaders });
+      const response = await fetch(`http://127.0.0.1:${port}/api/clients`, {
+        headers: api.authHeaders,
+      });
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
@@ -105,7 +107,11 @@ describe('the contract', () => {
   it('the routers serve exactly the routes of the contract', () => {
     const served = createApiRouters(api.deps)
       .flatMap(({ router }) => router.stack)
-      .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => key(method, String(layer.path))));
+      .flatMap((layer) =>
+        layer.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => key(method, String(layer.path))),
+      );
     const contract = routes.map((route) => key(route.method, route.path));
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort()).toEqual([...contract].sort());

@@ -9,6 +9,7 @@ import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { serveWebApp } from './middlewares/serve-web-app';
 import { BACKUP_RESTORE_PATH } from './modules/backup/backup.routes';
+import { stampRestoreRequest } from './modules/backup/restore-lock';
 import { createApiRouters } from './routers';
 import { sameOrigin } from './security/same-origin';
 
@@ -28,10 +29,22 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sameOrigin());
   // JSON only; multipart uploads are parsed by their own routes, streaming. The backup restore
   // route parses its own much larger body, after its router's guards (sign-in) have run.
-  const jsonBody = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' });
-  app.use((ctx, next) => (ctx.path === BACKUP_RESTORE_PATH ? next() : jsonBody(ctx, next)));
+  const jsonBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: JSON_BODY_LIMIT,
+    encoding: 'utf-8',
+  });
+  // Restores are stamped on arrival, before sign-in, so one that overlapped another is told so.
+  app.use((ctx, next) =>
+    ctx.path.startsWith(BACKUP_RESTORE_PATH) ? stampRestoreRequest(ctx, next) : jsonBody(ctx, next),
+  );
 
-  const auth = requireAuth({ db: deps.db, clock: deps.clock, auth: deps.config.auth });
+  const auth = requireAuth({
+    db: deps.db,
+    clock: deps.clock,
+    auth: deps.config.auth,
+    cache: deps.credentials?.cache,
+  });
   for (const { router, public: isPublic } of createApiRouters(deps)) {
     app.use(isPublic ? mount(router) : mount(router, auth));
   }

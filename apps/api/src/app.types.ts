@@ -2,6 +2,7 @@ import type { DbKind, Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { SecretBox } from '@crm/secrets';
+import type { CredentialMemory } from './security/credential-changes';
 import type { FileStorage } from './storage';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   clock: () => Date;
   /** Encrypts stored secrets (domain credential passwords) with the server's keys. */
   secrets: SecretBox;
+  /** Remembered sign-ins (main.ts starts them); without, every request asks the database. */
+  credentials?: CredentialMemory;
 };
 
 declare module 'koa' {

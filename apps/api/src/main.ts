@@ -1,9 +1,11 @@
 import { createDb, migrateLatest } from '@crm/db';
 import { pino } from 'pino';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_ORPHAN_SWEEP, loadConfig } from './config';
 import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
+import { startOrphanSweep } from './modules/files/orphan-sweep';
+import { startCredentialMemory } from './security/credential-listener';
 import { LOG_REDACTION } from './security/log-redaction';
 import { findFirstUser } from './security/user.repository';
 import { createStorage } from './storage';
@@ -24,7 +26,11 @@ async function start(): Promise<void> {
   const logger = pino({ level: config.logLevel, redact: LOG_REDACTION }, logDestination);
   // Before the database: a bad key stops the start before anything is opened.
   const keys = loadKeyring({ envKeys: config.auth.secretKeys, dataDir: config.dataDir });
-  if (keys.created) logger.warn({ file: keys.file }, 'created a new key for stored secrets: back this file up with your data');
+  if (keys.created)
+    logger.warn(
+      { file: keys.file },
+      'created a new key for stored secrets: back this file up with your data',
+    );
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.ready();
   const applied = await migrateLatest(db.knex);
@@ -36,14 +42,30 @@ async function start(): Promise<void> {
 
   // Uploads a stopped process was receiving when it died; recent ones may be another process's.
   const staleUploads = await clearStaleUploads(uploadTmpDir(config.dataDir), new Date());
-  if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed upload temp files left from before');
+  if (staleUploads > 0)
+    logger.info({ files: staleUploads }, 'removed upload temp files left from before');
   const storage = createStorage(config.storage);
   logger.info(
-    config.storage.kind === 's3' ? { storage: 's3', bucket: config.storage.bucket, endpoint: config.storage.endpoint ?? 'aws' } : { storage: 'local', dir: config.storage.dir },
+    config.storage.kind === 's3'
+      ? { storage: 's3', bucket: config.storage.bucket, endpoint: config.storage.endpoint ?? 'aws' }
+      : { storage: 'local', dir: config.storage.dir },
     'file storage ready',
   );
+  // Bytes no row points at (a crash mid-upload, a failed clean-up): at start, then on a schedule.
+  const orphanSweep = startOrphanSweep({
+    db: db.knex,
+    storage,
+    log: logger,
+    clock: () => new Date(),
+    config: config.orphanSweep ?? DEFAULT_ORPHAN_SWEEP,
+  });
   const secrets = createSecretBox(keys.keyring);
-  const app = createApp({ db: db.knex, dbKind: db.kind, config, storage, logger, clock: () => new Date(), secrets });
+  const { kind, knex } = db;
+  const { databaseUrl } = config;
+  const credentials = await startCredentialMemory({ kind, databaseUrl, logger });
+  const clock = () => new Date();
+  const deps = { db: knex, dbKind: kind, config, storage, logger, clock, secrets, credentials };
+  const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
     const address = `http://${shownHost}:${config.port}`;
@@ -59,15 +81,21 @@ async function start(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      storage.close();
       const exit = (code: number) => {
         logDestination.flushSync();
         process.exit(code);
       };
-      db.close().then(
-        () => exit(0),
-        () => exit(1),
-      );
+      // A sweep round in progress finishes first: it uses the storage and the database.
+      void orphanSweep
+        .stop()
+        .then(() => {
+          storage.close();
+          return Promise.all([credentials.close(), db.close()]);
+        })
+        .then(
+          () => exit(0),
+          () => exit(1),
+        );
     });
     server.closeIdleConnections();
   };

@@ -7,6 +7,7 @@ import { createClientsRouter } from './modules/clients/clients.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createDomainsRouter } from './modules/domains/domains.routes';
 import { createBackupRouter } from './modules/backup/backup.routes';
+import { createBusinessRouter } from './modules/business/business.routes';
 import { createExpensesRouter } from './modules/expenses/expenses.routes';
 import { createExportsRouter } from './modules/exports/exports.routes';
 import { createFilesRouter } from './modules/files/files.routes';
@@ -33,6 +34,7 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createAuthRouter(deps) },
     { router: createApiTokensRouter(deps) },
     { router: createSettingsRouter(deps) },
+    { router: createBusinessRouter(deps) },
     { router: createOpenApiRouter() },
     // Before the entity routers: their '/:id' routes would take '/api/clients/export'.
     { router: createExportsRouter(deps) },

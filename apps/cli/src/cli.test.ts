@@ -6,8 +6,19 @@ import type { CliIo } from './io/cli-io';
 function run(args: string[], env: Record<string, string> = {}) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
-  const io: CliIo = { stdout, stderr, stdin: new PassThrough(), env: { XDG_CONFIG_HOME: '/nonexistent', ...env }, cwd: '/', now: () => new Date() };
-  return runCli(args, io).then((code) => ({ code, stdout: String(stdout.read() ?? ''), stderr: String(stderr.read() ?? '') }));
+  const io: CliIo = {
+    stdout,
+    stderr,
+    stdin: new PassThrough(),
+    env: { XDG_CONFIG_HOME: '/nonexistent', ...env },
+    cwd: '/',
+    now: () => new Date(),
+  };
+  return runCli(args, io).then((code) => ({
+    code,
+    stdout: String(stdout.read() ?? ''),
+    stderr: String(stderr.read() ?? ''),
+  }));
 }
 
 const COMMANDS = [
@@ -39,7 +50,12 @@ describe('crm (in process)', () => {
   });
 
   it('answers bad usage with 64 and says why on stderr', async () => {
-    const results = await Promise.all([run([]), run(['renewals', '--within', '-1']), run(['backup', '--keep', '0']), run(['search'])]);
+    const results = await Promise.all([
+      run([]),
+      run(['renewals', '--within', '-1']),
+      run(['backup', '--keep', '0']),
+      run(['search']),
+    ]);
     expect(results.map((r) => r.code)).toEqual([64, 64, 64, 64]);
     expect(results[1]?.stderr).toContain('Expected a whole number of 0 or more');
     expect(results.every((r) => r.stdout === '')).toBe(true);
@@ -52,7 +68,10 @@ describe('crm (in process)', () => {
   });
 
   it('checks a restore file before needing a server: a missing file is bad usage, a non-.json name bad data', async () => {
-    const [missing, wrongName] = await Promise.all([run(['restore', '/nonexistent/backup.json']), run(['restore', '/etc/hostname'])]);
+    const [missing, wrongName] = await Promise.all([
+      run(['restore', '/nonexistent/backup.json']),
+      run(['restore', '/etc/hostname']),
+    ]);
     expect(missing.code).toBe(64);
     expect(wrongName.code).toBe(65);
   });

@@ -15,7 +15,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return EXIT.ok;
   } catch (error) {
     // Commander has already printed its message (unknown option, missing argument, ...).
-    if (error instanceof CommanderError) return SUCCESS_CODES.has(error.code) ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError)
+      return SUCCESS_CODES.has(error.code) ? EXIT.ok : EXIT.usage;
     const failure = describeFailure(error);
     io.stderr.write(`crm: ${failure.message}\n`);
     return failure.exitCode;

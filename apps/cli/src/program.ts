@@ -8,6 +8,8 @@ import { registerRestoreCommand } from './commands/backup/restore';
 import { registerClientsListCommand } from './commands/clients/list';
 import { examples } from './context/examples';
 import { registerExportCommand } from './commands/export/export';
+import { registerInvoicesPayCommand } from './commands/invoices/pay';
+import { registerInvoicesPdfCommand } from './commands/invoices/pdf';
 import { registerInvoicesUnpaidCommand } from './commands/invoices/unpaid';
 import { registerRenewalsCommand } from './commands/renewals/renewals';
 import { registerSearchCommand } from './commands/search/search';
@@ -34,7 +36,10 @@ export function createProgram(io: CliIo): Command {
     .configureHelp({ showGlobalOptions: true })
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  program.addHelpText('after', `${examples('crm login', 'crm renewals --within 60', 'crm backup -o ~/backups --keep 14')}${EXIT_CODES_HELP}`);
+  program.addHelpText(
+    'after',
+    `${examples('crm login', 'crm renewals --within 60', 'crm backup -o ~/backups --keep 14')}${EXIT_CODES_HELP}`,
+  );
 
   registerLoginCommand(program, io);
   registerLogoutCommand(program, io);
@@ -45,9 +50,18 @@ export function createProgram(io: CliIo): Command {
   registerRenewalsCommand(program, io);
   registerSearchCommand(program, io);
 
-  const invoices = program.command('invoices').description('Invoice lists');
-  invoices.addHelpText('after', examples('crm invoices unpaid'));
+  const invoices = program.command('invoices').description('Invoice lists and documents');
+  invoices.addHelpText(
+    'after',
+    examples(
+      'crm invoices unpaid',
+      'crm invoices pdf INV-0001',
+      'crm invoices pay INV-0001 --amount 100',
+    ),
+  );
   registerInvoicesUnpaidCommand(invoices, io);
+  registerInvoicesPdfCommand(invoices, io);
+  registerInvoicesPayCommand(invoices, io);
 
   const clients = program.command('clients').description('Client lists');
   clients.addHelpText('after', examples('crm clients list --search acme'));

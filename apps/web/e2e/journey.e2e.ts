@@ -1,16 +1,22 @@
 // The whole user journey of issue 5 on the real built app, API and embedded database, in
 // Debian's Chromium. The steps share one browser page and build on each other.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { ADMIN, startApp } from './support/app';
 import type { AppUnderTest } from './support/app';
 import { dialog, fillDate, isoDaysFromToday, pickOption } from './support/forms';
-import { captureScreen } from './support/screenshots';
+import { captureScreen, SCREENSHOT_DIR } from './support/screenshots';
 import { expectToast, openSession, signIn } from './support/session';
 import type { Session } from './support/session';
 
-const CLIENT = { name: 'Amelia Hart', business: 'Harbour Lights Studio', email: 'amelia@harbourlights.co.uk' };
+const CLIENT = {
+  name: 'Amelia Hart',
+  business: 'Harbour Lights Studio',
+  email: 'amelia@harbourlights.co.uk',
+};
 const DOMAIN_INPUT = 'https://www.Harbour-Lights.co.uk/about';
 const DOMAIN = 'harbour-lights.co.uk';
 
@@ -18,9 +24,13 @@ let app: AppUnderTest;
 let session: Session;
 let page: Page;
 let clientPath = '';
+let invoicePath = '';
 
 async function go(label: string): Promise<void> {
-  await page.getByRole('navigation', { name: /Main|More/ }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /Main|More/ })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 async function heading(name: string): Promise<void> {
@@ -91,13 +101,87 @@ describe('the user journey', () => {
     await form.getByRole('textbox', { name: 'Line 1 quantity', exact: true }).fill('2');
     await form.getByRole('textbox', { name: 'Line 1 unit price', exact: true }).fill('400');
     await form.getByRole('button', { name: /Add Line/i }).click();
-    await form.getByRole('textbox', { name: 'Line 2 description', exact: true }).fill('Hosting setup');
+    await form
+      .getByRole('textbox', { name: 'Line 2 description', exact: true })
+      .fill('Hosting setup');
     await form.getByRole('textbox', { name: 'Line 2 quantity', exact: true }).fill('1');
     await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).fill('250');
     await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).blur();
     await expect.poll(() => form.getByLabel('Invoice total').textContent()).toBe('£1,050.00');
     await form.getByRole('button', { name: 'Create Invoice' }).click();
     await expectToast(page, 'Invoice created successfully');
+  });
+
+  it('records a part payment, and the row shows what is still due', async () => {
+    await go('Invoices');
+    await heading('Invoices');
+    await page.getByRole('button', { name: 'Record payment: INV-0001' }).click();
+    const form = dialog(page, 'Record Payment for INV-0001');
+    const amount = form.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('50');
+    await form.getByRole('textbox', { name: 'Reference', exact: true }).fill('BACS 0001');
+    await form.getByRole('button', { name: 'Record Payment' }).click();
+    await expectToast(page, 'Payment recorded');
+    const row = page.getByRole('row').filter({ hasText: 'INV-0001' });
+    await row.getByText('£1,000.00 due').waitFor();
+  });
+
+  it('opens the invoice PDF, and its first page is saved as a PNG', async () => {
+    // Headless Chromium downloads a PDF rather than showing it: note the address the button
+    // opens, then fetch it signed in, as the browser's viewer would.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      window.open = (url) => {
+        document.body.dataset['opened'] = String(url);
+        window.open = open;
+        return null;
+      };
+    });
+    await page.getByRole('button', { name: 'Open PDF: INV-0001' }).click();
+    const opened = await page.evaluate(() => document.body.dataset['opened'] ?? '');
+    expect(opened).toMatch(/^\/api\/invoices\/[0-9a-f-]+\/pdf$/);
+    const response = await session.context.request.get(new URL(opened, app.url).href);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const pdf = path.join(SCREENSHOT_DIR, 'invoice-INV-0001.pdf');
+    writeFileSync(pdf, bytes);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      pdf.replace(/\.pdf$/, ''),
+    ]);
+    expect(statSync(path.join(SCREENSHOT_DIR, 'invoice-INV-0001.png')).size).toBeGreaterThan(
+      10_000,
+    );
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('INV-0001');
+    expect(text).toMatch(/Amount paid\s+£50\.00/);
+    expect(text).toMatch(/Balance due\s+£1,000\.00/);
+  });
+
+  it('opens the invoice page from its number: the document and the payment', async () => {
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'INV-0001' })
+      .getByRole('link', { name: 'INV-0001' })
+      .click();
+    await heading('Invoice INV-0001');
+    invoicePath = new URL(page.url()).pathname;
+    const document = page.getByRole('article', { name: 'Invoice INV-0001' });
+    await document.getByText(CLIENT.business).waitFor();
+    await document.getByText('Balance due').waitFor();
+    await page.getByRole('list', { name: 'Payments received' }).getByText('£50.00').waitFor();
+    await go('Invoices');
+    await heading('Invoices');
   });
 
   it('marks the invoice paid after confirming', async () => {
@@ -142,12 +226,18 @@ describe('the user journey', () => {
     await page.getByRole('button', { name: 'Upload Document' }).first().click();
     const form = dialog(page, 'Upload Document');
     const content = 'Statement of work for Harbour Lights Studio.\n';
-    await form.locator('input[type="file"]').setInputFiles({ name: 'statement-of-work.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'statement-of-work.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(content),
+    });
     await form.getByRole('button', { name: /^Upload/ }).click();
     await expectToast(page, 'Document uploaded successfully');
 
     await page.getByRole('tab', { name: /Documents/ }).click();
-    const download = await downloadFrom(() => page.getByRole('button', { name: 'Download statement-of-work.txt' }).click());
+    const download = await downloadFrom(() =>
+      page.getByRole('button', { name: 'Download statement-of-work.txt' }).click(),
+    );
     expect(download.suggestedFilename()).toBe('statement-of-work.txt');
     expect(await downloadedText(download)).toBe(content);
   });
@@ -163,8 +253,15 @@ describe('the user journey', () => {
     const form = dialog(page, 'Upload New Expense');
     await form.getByRole('textbox', { name: 'Provider', exact: true }).fill('Namecheap');
     await form.getByRole('textbox', { name: 'Amount (£)', exact: true }).fill('12.99');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% receipt\n') });
-    await form.getByRole('button', { name: /Upload|Save/ }).last().click();
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% receipt\n'),
+    });
+    await form
+      .getByRole('button', { name: /Upload|Save/ })
+      .last()
+      .click();
     await expectToast(page, 'Expense uploaded successfully');
     await totalExpenses.getByText('£12.99').waitFor();
     await overview.getByText('£1,037.01').first().waitFor();
@@ -173,7 +270,10 @@ describe('the user journey', () => {
   it('searches globally and jumps to a result', async () => {
     const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.fill('Harbour');
-    await page.getByRole('option', { name: new RegExp(`^${CLIENT.business}`) }).first().waitFor();
+    await page
+      .getByRole('option', { name: new RegExp(`^${CLIENT.business}`) })
+      .first()
+      .waitFor();
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.getByRole('heading', { level: 1, name: CLIENT.business }).waitFor();
@@ -184,7 +284,9 @@ describe('the user journey', () => {
   it('exports clients as CSV', async () => {
     await go('Reports');
     await heading('Reports & Exports');
-    const download = await downloadFrom(() => page.getByRole('button', { name: 'Export CSV of Clients' }).click());
+    const download = await downloadFrom(() =>
+      page.getByRole('button', { name: 'Export CSV of Clients' }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     expect(await downloadedText(download)).toContain(CLIENT.business);
   });
@@ -193,7 +295,9 @@ describe('the user journey', () => {
     await go('Settings');
     await heading('Settings');
     const management = page.getByRole('region', { name: 'Database Management' });
-    const download = await downloadFrom(() => management.getByRole('button', { name: 'Download Backup' }).click());
+    const download = await downloadFrom(() =>
+      management.getByRole('button', { name: 'Download Backup' }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const backup = readFileSync(await download.path());
     expect(JSON.parse(backup.toString('utf8'))).toHaveProperty('format', 'agency-crm-backup');
@@ -209,7 +313,11 @@ describe('the user journey', () => {
     await go('Settings');
     await management.getByRole('button', { name: 'Restore Backup' }).click();
     const picker = dialog(page, 'Restore Backup');
-    await picker.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: backup });
+    await picker.locator('input[type="file"]').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: backup,
+    });
     await picker.getByRole('button', { name: 'Restore', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Replace all data?' });
     await confirm.getByRole('button', { name: 'Replace All Data' }).click();
@@ -233,41 +341,48 @@ describe('the user journey', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await toggle.focus();
     await page.keyboard.press('Space');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
-  it('captures every screen in light and dark at 1280 and 390 px', { timeout: 600_000 }, async () => {
-    const screens: [name: string, path: string, title: string | RegExp][] = [
-      ['dashboard', '/', 'Dashboard'],
-      ['clients', '/clients', 'Clients'],
-      ['client-detail', clientPath, CLIENT.business],
-      ['client-detail-invoices', `${clientPath}?tab=invoices`, CLIENT.business],
-      ['client-detail-domains', `${clientPath}?tab=domains`, CLIENT.business],
-      ['client-detail-documents', `${clientPath}?tab=documents`, CLIENT.business],
-      ['projects', '/projects', 'Projects'],
-      ['domains', '/domains', 'Domains'],
-      ['invoices', '/invoices', 'Invoices'],
-      ['expenses', '/expenses', 'Expenses'],
-      ['files', '/files', 'Files'],
-      ['reports', '/reports', 'Reports & Exports'],
-      ['settings', '/settings', 'Settings'],
-      ['not-found', '/no-such-page', '404 Page Not Found'],
-    ];
-    for (const [name, path, title] of screens) {
-      await page.goto(path);
-      const ready = async () => {
-        await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
-        // Let the page's queries answer and skeletons give way.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-      };
-      await ready();
-      await captureScreen(page, name, ready);
-    }
-  });
+  it(
+    'captures every screen in light and dark at 1280 and 390 px',
+    { timeout: 600_000 },
+    async () => {
+      const screens: [name: string, path: string, title: string | RegExp][] = [
+        ['dashboard', '/', 'Dashboard'],
+        ['clients', '/clients', 'Clients'],
+        ['client-detail', clientPath, CLIENT.business],
+        ['client-detail-invoices', `${clientPath}?tab=invoices`, CLIENT.business],
+        ['client-detail-domains', `${clientPath}?tab=domains`, CLIENT.business],
+        ['client-detail-documents', `${clientPath}?tab=documents`, CLIENT.business],
+        ['projects', '/projects', 'Projects'],
+        ['domains', '/domains', 'Domains'],
+        ['invoices', '/invoices', 'Invoices'],
+        ['invoice-detail', invoicePath, 'Invoice INV-0001'],
+        ['expenses', '/expenses', 'Expenses'],
+        ['files', '/files', 'Files'],
+        ['reports', '/reports', 'Reports & Exports'],
+        ['settings', '/settings', 'Settings'],
+        ['not-found', '/no-such-page', '404 Page Not Found'],
+      ];
+      for (const [name, path, title] of screens) {
+        await page.goto(path);
+        const ready = async () => {
+          await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+          // Let the page's queries answer and skeletons give way.
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+        };
+        await ready();
+        await captureScreen(page, name, ready);
+      }
+    },
+  );
 
   it('raised no uncaught errors in the page', () => {
     expect(session.errors).toEqual([]);

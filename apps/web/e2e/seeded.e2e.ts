@@ -35,8 +35,11 @@ let clientWithProjects = { id: '', name: '' };
 
 // Data rows only: skeleton rows while loading, and no empty-state row.
 const gridRows = (name: string): Locator =>
-  page.getByRole('grid', { name, exact: true }).locator('tbody:not([data-empty]) tr:not([data-skeleton])');
-const clientCards = (): Locator => page.getByRole('list', { name: 'Clients', exact: true }).locator(':scope > li');
+  page
+    .getByRole('grid', { name, exact: true })
+    .locator('tbody:not([data-empty]) tr:not([data-skeleton])');
+const clientCards = (): Locator =>
+  page.getByRole('list', { name: 'Clients', exact: true }).locator(':scope > li');
 
 /** Loads `path` afresh and logs how long its first row took to show. */
 async function visit(path: string, firstRows: Locator): Promise<ApiCall[]> {
@@ -44,7 +47,9 @@ async function visit(path: string, firstRows: Locator): Promise<ApiCall[]> {
   const started = performance.now();
   await page.goto(path, { waitUntil: 'commit' });
   await firstRows.first().waitFor();
-  console.log(`[seeded] ${path}: first row visible after ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `[seeded] ${path}: first row visible after ${Math.round(performance.now() - started)} ms`,
+  );
   await page.waitForLoadState('networkidle');
   return api.take();
 }
@@ -53,7 +58,12 @@ function callsTo(calls: readonly ApiCall[], path: string): ApiCall[] {
   return calls.filter((call) => call.path === path && call.method === 'GET');
 }
 
-async function expectFirstPage(rows: Locator, title: string, total: number, pagerName: string): Promise<void> {
+async function expectFirstPage(
+  rows: Locator,
+  title: string,
+  total: number,
+  pagerName: string,
+): Promise<void> {
   await expect.poll(() => rows.count()).toBe(PAGE_SIZE);
   await page.getByRole('heading', { name: `${title} (${total})`, exact: true }).waitFor();
   const pager = page.getByRole('navigation', { name: pagerName });
@@ -71,11 +81,17 @@ async function searchClientPicker(scope: Locator, search: string): Promise<void>
   await api.take();
   const input = scope.getByRole('combobox', { name: 'Client' });
   await input.click();
-  await page.getByText(`Showing 20 of ${SEEDED.clients} clients: type to narrow the list`, { exact: true }).waitFor();
+  await page
+    .getByText(`Showing 20 of ${SEEDED.clients} clients: type to narrow the list`, { exact: true })
+    .waitFor();
   await expect.poll(() => options().count()).toBeGreaterThanOrEqual(20);
-  expect(overFetching(await api.take(), { '/api/clients': shownRows(await options().count(), 20) })).toEqual([]);
+  expect(
+    overFetching(await api.take(), { '/api/clients': shownRows(await options().count(), 20) }),
+  ).toEqual([]);
 
-  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === search);
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('search') === search,
+  );
   await input.fill(search);
   const answer = (await (await searched).json()) as { clients: { id: string }[] };
   await expect.poll(() => options().count()).toBe(answer.clients.length);
@@ -98,22 +114,34 @@ async function selectOptions(scope: Locator, label: string): Promise<string[]> {
  * Picks the searched client, then opens the Project select: it must offer projects, all fetched
  * for that client only. Returns the calls and how many projects it offered.
  */
-async function pickClientAndOpenProjects(scope: Locator): Promise<{ calls: ApiCall[]; projects: number }> {
+async function pickClientAndOpenProjects(
+  scope: Locator,
+): Promise<{ calls: ApiCall[]; projects: number }> {
   await options().filter({ hasText: clientWithProjects.name }).first().click();
   const trigger = scope.getByRole('button', { name: 'Project' });
   await expect.poll(() => trigger.isEnabled()).toBe(true);
   await page.waitForLoadState('networkidle');
-  const projects = (await selectOptions(scope, 'Project')).filter((name) => !['No project', 'All Projects'].includes(name)).length;
+  const projects = (await selectOptions(scope, 'Project')).filter(
+    (name) => !['No project', 'All Projects'].includes(name),
+  ).length;
   expect(projects).toBeGreaterThan(0);
   const calls = await api.take();
-  expect(callsTo(calls, '/api/projects').map((call) => call.query.get('clientId'))).toContain(clientWithProjects.id);
+  expect(callsTo(calls, '/api/projects').map((call) => call.query.get('clientId'))).toContain(
+    clientWithProjects.id,
+  );
   return { calls, projects };
 }
 
 /** Opens a dialog; returns it with the calls its opening made. */
-async function openDialog(button: string | RegExp, title: string | RegExp): Promise<{ form: Locator; calls: ApiCall[] }> {
+async function openDialog(
+  button: string | RegExp,
+  title: string | RegExp,
+): Promise<{ form: Locator; calls: ApiCall[] }> {
   await api.take();
-  await page.getByRole('button', { name: button, exact: typeof button === 'string' }).first().click();
+  await page
+    .getByRole('button', { name: button, exact: typeof button === 'string' })
+    .first()
+    .click();
   const form = dialog(page, title);
   await form.waitFor();
   // Until the entrance animation ends the fields move: Playwright then retries a click with other
@@ -135,7 +163,9 @@ async function closeDialog(form: Locator): Promise<void> {
 describe('the seeded app', () => {
   beforeAll(async () => {
     app = await startSeededApp();
-    console.log(`[seeded] tools/seed: ${SEED_SIZE.clients} clients, ${SEED_SIZE.invoices} invoices in ${app.seedSeconds.toFixed(1)} s`);
+    console.log(
+      `[seeded] tools/seed: ${SEED_SIZE.clients} clients, ${SEED_SIZE.invoices} invoices in ${app.seedSeconds.toFixed(1)} s`,
+    );
     session = await openSession(app.url);
     page = session.page;
     api = recordApiCalls(page);
@@ -157,17 +187,21 @@ describe('the seeded app', () => {
     await expect.poll(() => unpaid.count()).toBe(10);
     await expect.poll(() => renewals.count()).toBe(10);
     await expect.poll(() => activity.count()).toBe(10);
-    expect(overFetching(calls, {
-      '/api/dashboard/unpaid-invoices': shownRows(await unpaid.count()),
-      '/api/dashboard/upcoming-renewals': shownRows(await renewals.count()),
-      '/api/activity': shownRows(await activity.count()),
-    })).toEqual([]);
+    expect(
+      overFetching(calls, {
+        '/api/dashboard/unpaid-invoices': shownRows(await unpaid.count()),
+        '/api/dashboard/upcoming-renewals': shownRows(await renewals.count()),
+        '/api/activity': shownRows(await activity.count()),
+      }),
+    ).toEqual([]);
   });
 
   it('shows the first page of clients and fetches only that page', async () => {
     const calls = await visit('/clients', clientCards());
     await expectFirstPage(clientCards(), 'All Clients', SEEDED.clients, 'Clients pages');
-    expect(overFetching(calls, { '/api/clients': shownRows(await clientCards().count()) })).toEqual([]);
+    expect(overFetching(calls, { '/api/clients': shownRows(await clientCards().count()) })).toEqual(
+      [],
+    );
   });
 
   it('shows the first page of invoices and fetches only that page', async () => {
@@ -190,7 +224,10 @@ describe('the seeded app', () => {
     await expectFirstPage(rows, 'All Projects', SEEDED.projects, 'Projects pages');
     expect(overFetching(calls, { '/api/projects': shownRows(await rows.count()) })).toEqual([]);
     const first = callsTo(calls, '/api/projects')[0]?.body as { projects: { clientId: string }[] };
-    clientWithProjects = { id: first.projects[0]?.clientId ?? '', name: await rows.first().getByRole('gridcell').first().innerText() };
+    clientWithProjects = {
+      id: first.projects[0]?.clientId ?? '',
+      name: await rows.first().getByRole('gridcell').first().innerText(),
+    };
     expect(clientWithProjects.id).not.toBe('');
   });
 
@@ -198,9 +235,16 @@ describe('the seeded app', () => {
     const rows = gridRows('Expenses');
     const calls = await visit('/expenses', rows);
     await expectFirstPage(rows, 'All Expenses', SEEDED.expenses, 'Expenses pages');
-    const providers = (await selectOptions(page.getByRole('main'), 'Provider')).filter((name) => name !== 'All Providers');
+    const providers = (await selectOptions(page.getByRole('main'), 'Provider')).filter(
+      (name) => name !== 'All Providers',
+    );
     expect(providers.length).toBeGreaterThan(0);
-    expect(overFetching(calls, { '/api/expenses': shownRows(await rows.count()), '/api/expenses/providers': shownRows(providers.length) })).toEqual([]);
+    expect(
+      overFetching(calls, {
+        '/api/expenses': shownRows(await rows.count()),
+        '/api/expenses/providers': shownRows(providers.length),
+      }),
+    ).toEqual([]);
   });
 
   it('shows the first page of files without loading the client filter', async () => {
@@ -218,7 +262,10 @@ describe('the seeded app', () => {
       { tab: /^Tasks/, grid: 'Client tasks', path: '/api/tasks' },
       { tab: /^Documents/, grid: 'Client documents', path: '/api/files' },
     ];
-    const calls = await visit(`/clients/${clientWithProjects.id}`, page.getByRole('tab', { name: /^Projects\D*\d/ }));
+    const calls = await visit(
+      `/clients/${clientWithProjects.id}`,
+      page.getByRole('tab', { name: /^Projects\D*\d/ }),
+    );
     const shown: ShownRows = {};
     for (const { tab, grid, path } of tabs) {
       const label = page.getByRole('tab', { name: tab });
@@ -261,7 +308,12 @@ describe('the seeded app', () => {
     await searchClientPicker(filters, clientWithProjects.name);
     const filtered = await pickClientAndOpenProjects(filters);
     // Choosing a client also reloads the list, filtered to that client: still one page at most.
-    expect(overFetching(filtered.calls, { '/api/files': shownRows(await rows.count(), PAGE_SIZE), '/api/projects': shownRows(filtered.projects) })).toEqual([]);
+    expect(
+      overFetching(filtered.calls, {
+        '/api/files': shownRows(await rows.count(), PAGE_SIZE),
+        '/api/projects': shownRows(filtered.projects),
+      }),
+    ).toEqual([]);
 
     const upload = await openDialog('Upload File', 'Upload File');
     expect(overFetching(upload.calls, {})).toEqual([]);
@@ -279,11 +331,16 @@ describe('the seeded app', () => {
   });
 
   it("offers the client's projects in the task dialog without searching clients", async () => {
-    await visit(`/clients/${clientWithProjects.id}?tab=tasks`, page.getByRole('button', { name: 'New Task' }));
+    await visit(
+      `/clients/${clientWithProjects.id}?tab=tasks`,
+      page.getByRole('button', { name: 'New Task' }),
+    );
     const { form, calls } = await openDialog('New Task', 'Add New Task');
     const names = (await selectOptions(form, 'Project')).filter((name) => name !== 'No project');
     expect(names.length).toBeGreaterThan(0);
-    expect(overFetching([...calls, ...(await api.take())], { '/api/projects': shownRows(names.length) })).toEqual([]);
+    expect(
+      overFetching([...calls, ...(await api.take())], { '/api/projects': shownRows(names.length) }),
+    ).toEqual([]);
     await closeDialog(form);
   });
 });

@@ -7,24 +7,62 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 // Each page is its own chunk: the first paint loads only the screen being opened
 // (echarts, for instance, comes only with the screens that draw a chart).
 const PAGES: readonly { path: string; load: PageLoader }[] = [
-  { path: '/', load: () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })) },
-  { path: '/clients', load: () => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })) },
+  {
+    path: '/',
+    load: () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  },
+  {
+    path: '/clients',
+    load: () => import('./pages/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+  },
   // The rest of the path is the id: a path-like value is normalised by the page.
-  { path: '/clients/*', load: () => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })) },
-  { path: '/projects', load: () => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })) },
-  { path: '/domains', load: () => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })) },
-  { path: '/invoices', load: () => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })) },
-  { path: '/expenses', load: () => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })) },
-  { path: '/files', load: () => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })) },
-  { path: '/reports', load: () => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })) },
-  { path: '/settings', load: () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })) },
+  {
+    path: '/clients/*',
+    load: () => import('./pages/ClientDetailPage').then((m) => ({ default: m.ClientDetailPage })),
+  },
+  {
+    path: '/projects',
+    load: () => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
+  },
+  {
+    path: '/domains',
+    load: () => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })),
+  },
+  {
+    path: '/invoices',
+    load: () => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })),
+  },
+  {
+    path: '/invoices/*',
+    load: () => import('./pages/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage })),
+  },
+  {
+    path: '/expenses',
+    load: () => import('./pages/ExpensesPage').then((m) => ({ default: m.ExpensesPage })),
+  },
+  {
+    path: '/files',
+    load: () => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })),
+  },
+  {
+    path: '/reports',
+    load: () => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+  },
+  {
+    path: '/settings',
+    load: () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  },
 ];
 
 const ROUTES = PAGES.map((page) => ({ path: page.path, component: lazy(page.load) }));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 function matches(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1 : pattern === pathname;
+  return pattern.endsWith('/*')
+    ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1
+    : pattern === pathname;
 }
 
 function pageAt(pathname: string) {
@@ -42,7 +80,9 @@ export function pagePathFor(pathname: string): string | undefined {
  */
 export function preloadPage(pathname: string): void {
   // A failed download is reported where it matters: when the page itself is rendered.
-  pageAt(pathname)?.load().catch(() => undefined);
+  pageAt(pathname)
+    ?.load()
+    .catch(() => undefined);
 }
 
 /** The route table of spec section 2 (sign-in and setup are in app/App.tsx). */

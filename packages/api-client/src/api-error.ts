@@ -3,7 +3,11 @@ import type { ErrorResponse } from '@crm/api-contract';
 type FieldError = { path: string; message: string };
 
 function isErrorResponse(value: unknown): value is ErrorResponse {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 function fieldErrorsOf(value: unknown): FieldError[] {
@@ -12,7 +16,10 @@ function fieldErrorsOf(value: unknown): FieldError[] {
   if (!Array.isArray(errors)) return [];
   return errors.filter(
     (e): e is FieldError =>
-      typeof e === 'object' && e !== null && typeof (e as FieldError).message === 'string' && typeof (e as FieldError).path === 'string',
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as FieldError).message === 'string' &&
+      typeof (e as FieldError).path === 'string',
   );
 }
 

@@ -1,5 +1,6 @@
 /** A query value as callers pass it; null, undefined and '' are left out of the URL. */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** Substitutes ':name' segments with URL-encoded values; a missing value is a programming error. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -31,7 +32,10 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
 export function buildUrl(
   baseUrl: string,
   path: string,
-  options: { params?: Record<string, unknown> | undefined; query?: Record<string, unknown> | undefined } = {},
+  options: {
+    params?: Record<string, unknown> | undefined;
+    query?: Record<string, unknown> | undefined;
+  } = {},
 ): string {
   return `${baseUrl.replace(/\/+$/, '')}${buildPath(path, options.params)}${buildQuery(options.query)}`;
 }

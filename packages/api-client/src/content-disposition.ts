@@ -9,7 +9,9 @@ function decodeExtended(value: string): string | null {
   try {
     if (charset.toLowerCase() === 'utf-8' || charset === '') return decodeURIComponent(encoded);
     // ISO-8859-1: every %XX is one code point.
-    return encoded.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
   } catch {
     return null;
   }
@@ -26,14 +28,20 @@ function unquote(value: string): string {
 // Only the last path segment: a name like '../../etc/passwd' must never steer where a file is saved.
 function baseName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
-  return [...last].filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f).join('').trim();
+  return [...last]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
 }
 
 /**
  * The file name from a Content-Disposition header: filename*=UTF-8''... first, then a quoted or
  * bare filename=, else `fallback`. Path parts are stripped.
  */
-export function filenameFromContentDisposition(header: string | null | undefined, fallback: string): string {
+export function filenameFromContentDisposition(
+  header: string | null | undefined,
+  fallback: string,
+): string {
   if (!header) return fallback;
   const extended = EXTENDED.exec(header);
   if (extended?.[1]) {

@@ -1,4 +1,10 @@
-import { clientRoutes, exportRoutes, fileRoutes, invoiceRoutes, projectRoutes } from '@crm/api-contract';
+import {
+  clientRoutes,
+  exportRoutes,
+  fileRoutes,
+  invoiceRoutes,
+  projectRoutes,
+} from '@crm/api-contract';
 import type { Client } from '@crm/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError, NetworkError } from './api-error';
@@ -25,7 +31,9 @@ describe('request', () => {
     const { fetch, calls } = fakeFetch();
     const api = createApiClient({ baseUrl: 'http://localhost:3000/', fetch });
     await api.request(clientRoutes.get, { params: { id: 'a b/c' } });
-    await api.request(projectRoutes.list, { query: { page: 2, search: 'acme & co', status: undefined, clientId: null } });
+    await api.request(projectRoutes.list, {
+      query: { page: 2, search: 'acme & co', status: undefined, clientId: null },
+    });
     await api.request(clientRoutes.list, { query: { search: '', limit: 1000 } });
     expect(calls.map((c) => c.url)).toEqual([
       'http://localhost:3000/api/clients/a%20b%2Fc',
@@ -55,20 +63,30 @@ describe('request', () => {
     await createApiClient({ fetch, token: 'crm_secret' }).clients.list();
     await createApiClient({ fetch, token: () => 'rotating' }).clients.list();
     await createApiClient({ fetch }).clients.list();
-    expect(calls.map((c) => header(c, 'authorization'))).toEqual(['Bearer crm_secret', 'Bearer rotating', null]);
+    expect(calls.map((c) => header(c, 'authorization'))).toEqual([
+      'Bearer crm_secret',
+      'Bearer rotating',
+      null,
+    ]);
   });
 
   it('answers parsed JSON, and undefined for 204', async () => {
     const client = { id: ID, name: 'Acme' };
-    const { fetch } = fakeFetch(({ init }) => (init.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(client)));
+    const { fetch } = fakeFetch(({ init }) =>
+      init.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(client),
+    );
     const api = createApiClient({ fetch });
     await expect(api.clients.get({ params: { id: ID } })).resolves.toEqual(client);
     await expect(api.clients.delete({ params: { id: ID } })).resolves.toBeUndefined();
   });
 
   it('turns a failed answer into an ApiError "status: body text" with the server message', async () => {
-    const { fetch } = fakeFetch(() => Response.json({ message: 'Client not found' }, { status: 404, statusText: 'Not Found' }));
-    const error = await createApiClient({ fetch }).clients.get({ params: { id: ID } }).catch((e: unknown) => e);
+    const { fetch } = fakeFetch(() =>
+      Response.json({ message: 'Client not found' }, { status: 404, statusText: 'Not Found' }),
+    );
+    const error = await createApiClient({ fetch })
+      .clients.get({ params: { id: ID } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: {"message":"Client not found"}');
     expect((error as ApiError).status).toBe(404);
@@ -76,10 +94,20 @@ describe('request', () => {
   });
 
   it('uses the status text when the body is empty, and joins field errors when there is no message', async () => {
-    const empty = fakeFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(createApiClient({ fetch: empty.fetch }).clients.list()).rejects.toThrow('500: Internal Server Error');
+    const empty = fakeFetch(
+      () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    await expect(createApiClient({ fetch: empty.fetch }).clients.list()).rejects.toThrow(
+      '500: Internal Server Error',
+    );
 
-    const body = { message: '', errors: [{ path: 'projectName', message: 'Project name is required' }, { path: 'clientId', message: 'Client is required' }] };
+    const body = {
+      message: '',
+      errors: [
+        { path: 'projectName', message: 'Project name is required' },
+        { path: 'clientId', message: 'Client is required' },
+      ],
+    };
     const invalid = fakeFetch(() => Response.json(body, { status: 400 }));
     const error = (await createApiClient({ fetch: invalid.fetch })
       .projects.create({ body: { projectName: '', clientId: '' } })
@@ -87,8 +115,16 @@ describe('request', () => {
     expect(error.serverMessage).toBe('Project name is required, Client is required');
     expect(error.fieldError('clientId')).toBe('Client is required');
 
-    const html = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    const gateway = (await createApiClient({ fetch: html.fetch }).clients.list().catch((e: unknown) => e)) as ApiError;
+    const html = fakeFetch(
+      () =>
+        new Response('<h1>Bad gateway</h1>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const gateway = (await createApiClient({ fetch: html.fetch })
+      .clients.list()
+      .catch((e: unknown) => e)) as ApiError;
     expect(gateway.message).toBe('502: <h1>Bad gateway</h1>');
     expect(gateway.body).toBeUndefined();
     expect(gateway.serverMessage).toBeUndefined();
@@ -97,7 +133,9 @@ describe('request', () => {
   it('reports every ApiError to onError before throwing', async () => {
     const seen: number[] = [];
     const { fetch } = fakeFetch(() => Response.json({ message: 'Not signed in' }, { status: 401 }));
-    await expect(createApiClient({ fetch, onError: (e) => seen.push(e.status) }).clients.list()).rejects.toThrow('401');
+    await expect(
+      createApiClient({ fetch, onError: (e) => seen.push(e.status) }).clients.list(),
+    ).rejects.toThrow('401');
     expect(seen).toEqual([401]);
   });
 
@@ -105,20 +143,28 @@ describe('request', () => {
     const refused: typeof globalThis.fetch = async () => {
       throw new TypeError('fetch failed');
     };
-    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch: refused }).clients.list().catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch: refused })
+      .clients.list()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toBe('Could not reach http://127.0.0.1:9/api/clients: fetch failed');
+    expect((error as NetworkError).message).toBe(
+      'Could not reach http://127.0.0.1:9/api/clients: fetch failed',
+    );
 
     const aborted: typeof globalThis.fetch = async () => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     };
-    await expect(createApiClient({ fetch: aborted }).clients.list()).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(createApiClient({ fetch: aborted }).clients.list()).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('can check answers against the contract', async () => {
     const { fetch } = fakeFetch(() => Response.json({ clients: [{ id: 'not-an-id' }], total: 1 }));
     await expect(createApiClient({ fetch }).clients.list()).resolves.toBeTruthy();
-    await expect(createApiClient({ fetch, validateResponses: true }).clients.list()).rejects.toThrow();
+    await expect(
+      createApiClient({ fetch, validateResponses: true }).clients.list(),
+    ).rejects.toThrow();
   });
 });
 
@@ -139,21 +185,32 @@ describe('uploads, downloads and links', () => {
     const csv = 'Name,Email\r\nAcme,a@acme.test\r\n';
     const { fetch, calls } = fakeFetch(({ url }) =>
       url.endsWith('/export')
-        ? new Response(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="clients-2026-01-05.csv"' } })
+        ? new Response(csv, {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="clients-2026-01-05.csv"',
+            },
+          })
         : Response.json({ message: 'File not found' }, { status: 404 }),
     );
     const api = createApiClient({ fetch });
     const response = await api.exports.clients();
     expect(await response.text()).toBe(csv);
     expect(header(calls[0], 'accept')).toBe('text/csv');
-    await expect(api.download(fileRoutes.download, { params: { id: ID } })).rejects.toThrow('404: {"message":"File not found"}');
+    await expect(api.download(fileRoutes.download, { params: { id: ID } })).rejects.toThrow(
+      '404: {"message":"File not found"}',
+    );
   });
 
   it('builds hrefs for links', () => {
     const api = createApiClient({ baseUrl: 'https://crm.example.co.uk' });
     expect(api.url(exportRoutes.invoices)).toBe('https://crm.example.co.uk/api/invoices/export');
-    expect(api.url(fileRoutes.download, { params: { id: ID } })).toBe(`https://crm.example.co.uk/api/files/download/${ID}`);
-    expect(createApiClient().url(invoiceRoutes.list, { query: { status: 'overdue', page: 1 } })).toBe('/api/invoices?status=overdue&page=1');
+    expect(api.url(fileRoutes.download, { params: { id: ID } })).toBe(
+      `https://crm.example.co.uk/api/files/download/${ID}`,
+    );
+    expect(
+      createApiClient().url(invoiceRoutes.list, { query: { status: 'overdue', page: 1 } }),
+    ).toBe('/api/invoices?status=overdue&page=1');
   });
 });
 

@@ -7,6 +7,7 @@ import type {
   ApiModules,
   CallOptions,
   DownloadArgs,
+  FileBody,
   RequestArgs,
   ResponseOf,
   UrlArgs,
@@ -29,14 +30,22 @@ export type ApiClientOptions = {
   onError?: (error: ApiError) => void;
 };
 
-type Loose = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
+type Loose = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+} & CallOptions;
 
 export type ApiClient = ApiModules & {
   readonly baseUrl: string;
   /** Sends a JSON request for a route and answers its parsed JSON (undefined for 204). */
   request<R extends RouteDefinition>(route: R, ...args: RequestArgs<R>): Promise<ResponseOf<R>>;
   /** Sends a multipart form (the browser sets the boundary) to an upload route. */
-  upload<R extends RouteDefinition>(route: R, formData: FormData, ...args: DownloadArgs<R>): Promise<ResponseOf<R>>;
+  upload<R extends RouteDefinition>(
+    route: R,
+    formData: FormData,
+    ...args: DownloadArgs<R>
+  ): Promise<ResponseOf<R>>;
   /** Fetches a download route (CSV, backup, stored file) and answers the raw Response once it is OK. */
   download<R extends RouteDefinition>(route: R, ...args: DownloadArgs<R>): Promise<Response>;
   /** The href of a route, e.g. for opening an export in a new tab. */
@@ -44,12 +53,17 @@ export type ApiClient = ApiModules & {
 };
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const doFetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function headersFor(accept: string, call: CallOptions | undefined, extra: Headers = {}): Headers {
     const headers: Headers = { Accept: accept, ...options.headers, ...extra, ...call?.headers };
@@ -77,7 +91,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function parseJson(route: RouteDefinition, response: Response): Promise<unknown> {
     if (response.status === 204) return undefined;
     const text = await response.text();
-    if (text === '' || !(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+    if (text === '' || !(response.headers.get('content-type') ?? '').includes('json'))
+      return undefined;
     const data: unknown = JSON.parse(text);
     if (options.validateResponses && route.response) return route.response.parse(data);
     return data;
@@ -89,26 +104,53 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(route: RouteDefinition, call?: Loose): Promise<unknown> {
     const body = call?.body;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    const extra: Headers = body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {};
-    const init: RequestInit = { method: route.method.toUpperCase(), headers: headersFor('application/json', call, extra) };
+    const extra: Headers =
+      body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {};
+    const init: RequestInit = {
+      method: route.method.toUpperCase(),
+      headers: headersFor('application/json', call, extra),
+    };
     if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
     if (call?.signal) init.signal = call.signal;
     return parseJson(route, await send(urlOf(route, call), init));
   }
 
-  async function upload(route: RouteDefinition, formData: FormData, call?: Loose): Promise<unknown> {
+  async function upload(
+    route: RouteDefinition,
+    formData: FormData,
+    call?: Loose,
+  ): Promise<unknown> {
     return request(route, { ...call, body: formData });
   }
 
+  /** Sends a file as the body, unchanged; a stream is sent as it is read (duplex: 'half'). */
+  async function sendFile(route: RouteDefinition, file: FileBody, call?: Loose): Promise<Response> {
+    const type = { 'Content-Type': 'application/octet-stream' };
+    const headers = headersFor('application/json', call, type);
+    const method = route.method.toUpperCase();
+    const init: RequestInit & { duplex?: 'half' } = { method, headers, body: file };
+    if (!(typeof Blob !== 'undefined' && file instanceof Blob)) init.duplex = 'half';
+    if (call?.signal) init.signal = call.signal;
+    return send(urlOf(route, call), init);
+  }
+
   async function download(route: RouteDefinition, call?: Loose): Promise<Response> {
-    const init: RequestInit = { method: route.method.toUpperCase(), headers: headersFor(route.contentType ?? '*/*', call) };
+    const init: RequestInit = {
+      method: route.method.toUpperCase(),
+      headers: headersFor(route.contentType ?? '*/*', call),
+    };
     if (call?.signal) init.signal = call.signal;
     return send(urlOf(route, call), init);
   }
 
   function methodFor(route: RouteDefinition) {
     if (route.contentType) return (call?: Loose) => download(route, call);
-    if (route.requestContentType === 'multipart/form-data') return (form: FormData, call?: Loose) => upload(route, form, call);
+    if (route.requestContentType === 'multipart/form-data')
+      return (form: FormData, call?: Loose) => upload(route, form, call);
+    if (route.requestContentType === 'application/octet-stream') {
+      return async (file: FileBody, call?: Loose) =>
+        parseJson(route, await sendFile(route, file, call));
+    }
     return (call?: Loose) => request(route, call);
   }
 
@@ -117,7 +159,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     Object.entries(routeGroups).map(([module, group]) => [
       module,
       Object.fromEntries(
-        Object.entries(group as Record<string, RouteDefinition>).map(([name, route]) => [name, methodFor(route)]),
+        Object.entries(group as Record<string, RouteDefinition>).map(([name, route]) => [
+          name,
+          methodFor(route),
+        ]),
       ),
     ]),
   );

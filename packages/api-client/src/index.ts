@@ -8,6 +8,7 @@ export type {
   ApiModules,
   CallOptions,
   DownloadOptions,
+  FileBody,
   QueryInput,
   RequestOptions,
   ResponseOf,

@@ -40,11 +40,21 @@ export type ApiTokenCreated = z.infer<typeof ApiTokenCreatedSchema>;
 
 export const ApiTokenListSchema = listResponseSchema('tokens', ApiTokenSchema);
 
+/**
+ * The device cookie a successful sign-in sets (`__Host-crm_device` over HTTPS): a browser or CLI
+ * that presents it is not locked out by other clients' failed sign-ins (it has a limit of its own).
+ * A client without cookies (the crm CLI) sends its value in the header instead.
+ */
+export const DEVICE_COOKIE_NAME = 'crm_device';
+export const DEVICE_TOKEN_HEADER = 'X-CRM-Device';
+
 export const authRoutes = {
   login: defineRoute({
     method: 'post',
     path: '/api/auth/login',
-    summary: 'Sign in with email and password; sets a new session cookie (rate limited per account and address)',
+    summary:
+      'Sign in with email and password; sets a new session cookie and a device cookie ' +
+      '(rate limited per account and address; a known device per device)',
     tag: 'auth',
     body: LoginSchema,
     response: CurrentUserSchema,
@@ -74,7 +84,8 @@ export const authRoutes = {
   changePassword: defineRoute({
     method: 'post',
     path: '/api/auth/password',
-    summary: 'Change the password (current password required); ends every other session of this user',
+    summary:
+      'Change the password (current password required); ends every other session of this user',
     tag: 'auth',
     body: PasswordChangeSchema,
     response: MessageSchema,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 export const BACKUP_FORMAT = 'agency-crm-backup';
-export const BACKUP_VERSION = 1;
+/** Written by this version; RESTORABLE_BACKUP_VERSIONS lists what restores. */
+export const BACKUP_VERSION = 2;
+export const RESTORABLE_BACKUP_VERSIONS = [1, 2] as const;
 
 const RowSchema = z.record(z.string(), z.unknown());
 
@@ -13,7 +15,9 @@ const RowSchema = z.record(z.string(), z.unknown());
 export const BackupDocumentSchema = z.object(
   {
     format: z.literal(BACKUP_FORMAT, { error: 'This is not an agency CRM backup' }),
-    version: z.literal(BACKUP_VERSION, { error: `Only backup version ${BACKUP_VERSION} can be restored` }),
+    version: z.literal(RESTORABLE_BACKUP_VERSIONS, {
+      error: `Only backup versions ${RESTORABLE_BACKUP_VERSIONS.join(' and ')} can be restored`,
+    }),
     createdAt: z.iso.datetime({ offset: true }),
     tables: z.record(z.string(), z.array(RowSchema)),
     counts: z.record(z.string(), z.number().int().min(0)),
@@ -30,7 +34,10 @@ export const BackupDocumentSchema = z.object(
 );
 export type BackupDocument = z.infer<typeof BackupDocumentSchema>;
 
-export const BackupRestoreSchema = z.object({ backup: BackupDocumentSchema }, { error: 'Send { backup }' });
+export const BackupRestoreSchema = z.object(
+  { backup: BackupDocumentSchema },
+  { error: 'Send { backup }' },
+);
 
 export const BackupRestoreResultSchema = z.object({
   message: z.string(),
@@ -43,7 +50,8 @@ export const backupRoutes = {
   download: defineRoute({
     method: 'get',
     path: '/api/backup/download',
-    summary: 'Download one JSON document with every business table and every stored file (base64), with row counts and a SHA-256 checksum',
+    summary:
+      'Download one JSON document with every business table and every stored file (base64), with row counts and a SHA-256 checksum',
     tag: 'backup',
     contentType: 'application/json',
   }),
@@ -54,6 +62,22 @@ export const backupRoutes = {
       'Replace all business data and files with a backup, in one transaction, after checking the whole document and its checksum (accounts and sessions are kept)',
     tag: 'backup',
     body: BackupRestoreSchema,
+    response: BackupRestoreResultSchema,
+  }),
+  /**
+   * The same restore for a backup of any size: the body is the backup file itself (as
+   * downloaded), sent as application/octet-stream (or application/json) and read as a stream.
+   * Each file's id and storageKey must come before its contentBase64, as downloads write them.
+   */
+  restoreFile: defineRoute({
+    method: 'post',
+    path: '/api/backup/restore/file',
+    summary:
+      'Restore from the backup file itself (any size), read as a stream: checked while it is ' +
+      'read (format, counts, file sizes, checksum) and written in one transaction, so a broken ' +
+      'file changes nothing',
+    tag: 'backup',
+    requestContentType: 'application/octet-stream',
     response: BackupRestoreResultSchema,
   }),
 } as const;

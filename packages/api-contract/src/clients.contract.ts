@@ -1,10 +1,15 @@
-import { ClientCreateSchema, ClientSchema, ClientUpdateSchema, PaginationQuerySchema } from '@crm/domain';
-import { IdParamsSchema, listResponseSchema } from './common.schema';
+import {
+  ClientCreateSchema,
+  ClientSchema,
+  ClientUpdateSchema,
+  PaginationQuerySchema,
+} from '@crm/domain';
+import { cappedListResponseSchema, IdParamsSchema } from './common.schema';
 import { defineRoute } from './route';
 
 /** page, limit, search (over name, business name and email). */
 export const ClientListQuerySchema = PaginationQuerySchema;
-export const ClientListSchema = listResponseSchema('clients', ClientSchema);
+export const ClientListSchema = cappedListResponseSchema('clients', ClientSchema);
 
 export const clientRoutes = {
   list: defineRoute({

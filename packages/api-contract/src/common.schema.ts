@@ -16,10 +16,25 @@ export { PaginationQuerySchema };
 
 /** `{ <plural>: [...], total }`, the shape of every list answer. */
 export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return z.object({ [key]: z.array(item), total: z.number().int().min(0) } as { [P in K]: z.ZodArray<T> } & {
+  return z.object({ [key]: z.array(item), total: z.number().int().min(0) } as {
+    [P in K]: z.ZodArray<T>;
+  } & {
     total: z.ZodNumber;
   });
 }
 
+/**
+ * A list whose total is a count of matches, stopped at the cap (countCap in domain: 1,000 rows,
+ * or the end of the page asked for): `totalIsAtLeast: true` when more rows match than `total`
+ * says, and the pager reads 'Page 1 of 50+'. Below the cap the total is exact and the flag is
+ * left out (false means the same).
+ */
+export function cappedListResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return listResponseSchema(key, item).extend({ totalIsAtLeast: z.boolean().optional() });
+}
+
 /** An optional id filter in a query string: blank means no filter. */
-export const OptionalIdQuerySchema = z.preprocess((value) => (value === '' ? undefined : value), IdSchema.optional());
+export const OptionalIdQuerySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  IdSchema.optional(),
+);

@@ -7,14 +7,15 @@ export const UpcomingRenewalSchema = DomainSchema.omit({ credentials: true });
 export type UpcomingRenewal = z.infer<typeof UpcomingRenewalSchema>;
 
 /** An invoice in the unpaid table: everything but its line items, with client and project. */
-export const UnpaidInvoiceSchema = InvoiceSchema.omit({ lineItems: true });
+export const UnpaidInvoiceSchema = InvoiceSchema.omit({ lineItems: true, payments: true });
 export type UnpaidInvoice = z.infer<typeof UnpaidInvoiceSchema>;
 
 export const dashboardRoutes = {
   metrics: defineRoute({
     method: 'get',
     path: '/api/dashboard/metrics',
-    summary: 'The four metric cards: clients, active projects, domains due within 30 days, unpaid amount and overdue count',
+    summary:
+      'The four metric cards: clients, active projects, domains due within 30 days, unpaid amount and overdue count',
     tag: 'dashboard',
     response: DashboardMetricsSchema,
   }),
@@ -35,7 +36,8 @@ export const dashboardRoutes = {
   revenue: defineRoute({
     method: 'get',
     path: '/api/dashboard/revenue',
-    summary: 'Revenue on a cash basis: all time paid, paid this calendar month (London), outstanding (not paid)',
+    summary:
+      'Revenue on a cash basis: all time paid, paid this calendar month (London), outstanding (not paid)',
     tag: 'dashboard',
     response: RevenueSchema,
   }),

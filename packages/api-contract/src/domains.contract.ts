@@ -1,6 +1,13 @@
-import { DomainCreateSchema, DomainSchema, DomainUpdateSchema, EXPIRY_FILTERS, PaginationQuerySchema } from '@crm/domain';
+import {
+  CredentialSchema,
+  DomainCreateSchema,
+  DomainSchema,
+  DomainUpdateSchema,
+  EXPIRY_FILTERS,
+  PaginationQuerySchema,
+} from '@crm/domain';
 import { z } from 'zod';
-import { IdParamsSchema, listResponseSchema, OptionalIdQuerySchema } from './common.schema';
+import { cappedListResponseSchema, IdParamsSchema, OptionalIdQuerySchema } from './common.schema';
 import { defineRoute } from './route';
 
 export const DAYS_UNTIL_EXPIRY_MESSAGE = `daysUntilExpiry must be one of ${EXPIRY_FILTERS.join(', ')}`;
@@ -19,7 +26,21 @@ export const DomainListQuerySchema = PaginationQuerySchema.extend({
   daysUntilExpiry: DaysUntilExpirySchema,
   clientId: OptionalIdQuerySchema,
 });
-export const DomainListSchema = listResponseSchema('domains', DomainSchema);
+/**
+ * A credential as answered. `unreadable: true` only when the server cannot decrypt the stored
+ * password (the key it was saved with is not configured, or the value is damaged); the
+ * password is then ''. It is never sent back: saving needs a new password or removing it.
+ */
+export const CredentialResponseSchema = CredentialSchema.extend({
+  unreadable: z.literal(true).optional(),
+});
+export type CredentialResponse = z.infer<typeof CredentialResponseSchema>;
+/** A domain as answered: the domain's schema, its credentials possibly unreadable. */
+export const DomainResponseSchema = DomainSchema.extend({
+  credentials: z.array(CredentialResponseSchema).nullable(),
+});
+export type DomainResponse = z.infer<typeof DomainResponseSchema>;
+export const DomainListSchema = cappedListResponseSchema('domains', DomainResponseSchema);
 
 export const domainRoutes = {
   list: defineRoute({
@@ -36,15 +57,16 @@ export const domainRoutes = {
     summary: 'One domain with its client and credentials',
     tag: 'domains',
     params: IdParamsSchema,
-    response: DomainSchema,
+    response: DomainResponseSchema,
   }),
   create: defineRoute({
     method: 'post',
     path: '/api/domains',
-    summary: 'Create a domain; the name is normalised (protocol, www., path stripped; lower-cased) and checked',
+    summary:
+      'Create a domain; the name is normalised (protocol, www., path stripped; lower-cased) and checked',
     tag: 'domains',
     body: DomainCreateSchema,
-    response: DomainSchema,
+    response: DomainResponseSchema,
     status: 201,
   }),
   update: defineRoute({
@@ -54,7 +76,7 @@ export const domainRoutes = {
     tag: 'domains',
     params: IdParamsSchema,
     body: DomainUpdateSchema,
-    response: DomainSchema,
+    response: DomainResponseSchema,
   }),
   delete: defineRoute({
     method: 'delete',

@@ -12,7 +12,10 @@ import { IdParamsSchema } from './common.schema';
 import { defineRoute } from './route';
 
 /** page, limit, search (provider or description), expenseType, allocation, provider, sortBy, sortOrder. */
-export const ExpenseListQuerySchema = PaginationQuerySchema.pick({ page: true, limit: true }).extend(ExpenseFiltersSchema.shape);
+export const ExpenseListQuerySchema = PaginationQuerySchema.pick({
+  page: true,
+  limit: true,
+}).extend(ExpenseFiltersSchema.shape);
 
 /** The three summary cards, summed over every expense matching the filters (not only the page). */
 export const ExpenseSummarySchema = z.object({
@@ -50,7 +53,8 @@ export const expenseRoutes = {
   profitLoss: defineRoute({
     method: 'get',
     path: '/api/expenses/profit-loss',
-    summary: 'Profit and loss, cash basis: paid invoices in the month paid, expenses in the month of their date',
+    summary:
+      'Profit and loss, cash basis: paid invoices in the month paid, expenses in the month of their date',
     tag: 'expenses',
     response: ProfitLossSchema,
   }),
@@ -73,7 +77,8 @@ export const expenseRoutes = {
   upload: defineRoute({
     method: 'post',
     path: '/api/expenses/upload',
-    summary: 'Create an expense with its file (multipart field "file", at most 10 MB; pdf, jpg, jpeg, png checked by extension and content)',
+    summary:
+      'Create an expense with its file (multipart field "file", at most 10 MB; pdf, jpg, jpeg, png checked by extension and content)',
     tag: 'expenses',
     requestContentType: 'multipart/form-data',
     body: ExpenseCreateSchema,

@@ -11,7 +11,14 @@ export type {
   RouteQueryInput,
   RouteResponse,
 } from './route';
-export { ErrorResponseSchema, IdParamsSchema, listResponseSchema, OptionalIdQuerySchema, PaginationQuerySchema } from './common.schema';
+export {
+  cappedListResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  listResponseSchema,
+  OptionalIdQuerySchema,
+  PaginationQuerySchema,
+} from './common.schema';
 export type { ErrorResponse, IdParams } from './common.schema';
 export { buildOpenApiDocument, operationId, SESSION_COOKIE_NAME, toOpenApiPath } from './openapi';
 export type { OpenApiDocument } from './openapi';
@@ -27,9 +34,22 @@ export { activityRoutes, ActivityListQuerySchema, ActivityListSchema } from './a
 export { searchRoutes, SearchQuerySchema, SearchResultsSchema } from './search.contract';
 export { dashboardRoutes, UnpaidInvoiceSchema, UpcomingRenewalSchema } from './dashboard.contract';
 export type { UnpaidInvoice, UpcomingRenewal } from './dashboard.contract';
-export { invoiceRoutes, InvoiceListQuerySchema, InvoiceListSchema, InvoiceSummarySchema } from './invoices.contract';
+export {
+  invoiceRoutes,
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSummarySchema,
+} from './invoices.contract';
 export type { InvoiceSummary } from './invoices.contract';
-export { domainRoutes, DomainListQuerySchema, DomainListSchema, DaysUntilExpirySchema, DAYS_UNTIL_EXPIRY_MESSAGE } from './domains.contract';
+export {
+  domainRoutes,
+  DomainListQuerySchema,
+  DomainListSchema,
+  DaysUntilExpirySchema,
+  DAYS_UNTIL_EXPIRY_MESSAGE,
+} from './domains.contract';
+export { CredentialResponseSchema, DomainResponseSchema } from './domains.contract';
+export type { CredentialResponse, DomainResponse } from './domains.contract';
 export {
   renewalRoutes,
   RenewalsQuerySchema,
@@ -59,10 +79,28 @@ export {
   BackupRestoreResultSchema,
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  RESTORABLE_BACKUP_VERSIONS,
 } from './backup.contract';
 export type { BackupDocument, BackupRestoreResult } from './backup.contract';
-export { BACKUP_TABLES, BackupHasher, backupChecksum, canonicalJson } from './backup.checksum';
-export type { Sha256Hash } from './backup.checksum';
+export {
+  BACKUP_TABLES,
+  BackupHasher,
+  backupChecksum,
+  backupTablesFor,
+  canonicalJson,
+  storedBytesOfRow,
+} from './backup.checksum';
+export type { BackupTableName, Sha256Hash, StoredBytesOfRow } from './backup.checksum';
+export {
+  BACKUP_CHECKSUM_MISMATCH_MESSAGE,
+  BACKUP_NOT_JSON_MESSAGE,
+  BackupChecker,
+  BackupReadError,
+  documentEvents,
+  readBackupEvents,
+  verifyBackupText,
+} from './backup.reader';
+export type { BackupEvent, BackupRowObject } from './backup.reader';
 export {
   authRoutes,
   ApiTokenCreateSchema,
@@ -71,8 +109,16 @@ export {
   ApiTokenSchema,
   API_TOKEN_NAME_MAX,
   API_TOKEN_NAME_REQUIRED_MESSAGE,
+  DEVICE_COOKIE_NAME,
+  DEVICE_TOKEN_HEADER,
   MessageSchema,
   SetupStatusSchema,
 } from './auth.contract';
-export type { ApiToken, ApiTokenCreate, ApiTokenCreated, Message, SetupStatus } from './auth.contract';
+export type {
+  ApiToken,
+  ApiTokenCreate,
+  ApiTokenCreated,
+  Message,
+  SetupStatus,
+} from './auth.contract';
 export { settingsRoutes } from './settings.contract';

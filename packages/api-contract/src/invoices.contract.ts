@@ -5,6 +5,8 @@ import {
   InvoiceUpdateSchema,
   MoneySchema,
   PaginationQuerySchema,
+  PaymentCreateSchema,
+  IdSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { IdParamsSchema, OptionalIdQuerySchema } from './common.schema';
@@ -16,7 +18,10 @@ import { defineRoute } from './route';
  * and 'unpaid' matches only unpaid invoices not yet due.
  */
 export const InvoiceListQuerySchema = PaginationQuerySchema.extend({
-  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), InvoiceStatusSchema.optional()),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    InvoiceStatusSchema.optional(),
+  ),
   clientId: OptionalIdQuerySchema,
 });
 
@@ -39,7 +44,8 @@ export const invoiceRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/api/invoices',
-    summary: 'List invoices with client, project and line items, newest first, with summary sums over every match',
+    summary:
+      'List invoices with client, project and line items, newest first, with summary sums over every match',
     tag: 'invoices',
     query: InvoiceListQuerySchema,
     response: InvoiceListSchema,
@@ -55,7 +61,8 @@ export const invoiceRoutes = {
   create: defineRoute({
     method: 'post',
     path: '/api/invoices',
-    summary: 'Create an invoice; a blank number gets the next INV-#### and the amount is the sum of the lines',
+    summary:
+      'Create an invoice; a blank number gets the next INV-#### and the amount is the sum of the lines',
     tag: 'invoices',
     body: InvoiceCreateSchema,
     response: InvoiceSchema,
@@ -64,11 +71,50 @@ export const invoiceRoutes = {
   update: defineRoute({
     method: 'put',
     path: '/api/invoices/:id',
-    summary: 'Change an invoice (only the fields sent; { status: "paid" } marks it paid; lines sent replace the lines)',
+    summary:
+      'Change an invoice (only the fields sent; { status: "paid" } marks it paid; lines sent replace the lines)',
     tag: 'invoices',
     params: IdParamsSchema,
     body: InvoiceUpdateSchema,
     response: InvoiceSchema,
+  }),
+  fromQuote: defineRoute({
+    method: 'post',
+    path: '/api/projects/:id/invoice',
+    summary:
+      "Invoice a quote: an unpaid invoice for the project's client, linked to it, of one line (the project at its price), dated today and due after the payment terms; a lead becomes active",
+    tag: 'invoices',
+    params: IdParamsSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  recordPayment: defineRoute({
+    method: 'post',
+    path: '/api/invoices/:id/payments',
+    summary:
+      'Record a payment (amount above zero and at most the balance, dated today or earlier); the invoice becomes paid when nothing is left to pay',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    body: PaymentCreateSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  deletePayment: defineRoute({
+    method: 'delete',
+    path: '/api/invoices/:id/payments/:paymentId',
+    summary: 'Remove a payment; a paid invoice that owes something again becomes unpaid',
+    tag: 'invoices',
+    params: z.object({ id: IdSchema, paymentId: IdSchema }),
+    response: InvoiceSchema,
+  }),
+  pdf: defineRoute({
+    method: 'get',
+    path: '/api/invoices/:id/pdf',
+    summary:
+      'The invoice as an A4 PDF (inline, named after its number), with the business profile as the seller',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    contentType: 'application/pdf',
   }),
   delete: defineRoute({
     method: 'delete',

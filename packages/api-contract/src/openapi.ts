@@ -65,14 +65,22 @@ function successResponse(route: RouteDefinition): [string, Operation] {
   if (route.status === 204) return [status, { description: 'No content' }];
   if (route.status === 302) return [status, { description: 'Redirect' }];
   if (route.contentType) {
-    return [status, { description: 'A file', content: { [route.contentType]: { schema: { type: 'string', format: 'binary' } } } }];
+    return [
+      status,
+      {
+        description: 'A file',
+        content: { [route.contentType]: { schema: { type: 'string', format: 'binary' } } },
+      },
+    ];
   }
   const schema = route.response ? jsonSchema(route.response, 'output') : {};
   return [status, { description: 'Success', content: { 'application/json': { schema } } }];
 }
 
 function errorResponses(route: RouteDefinition): Record<string, Operation> {
-  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const error = {
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   const responses: Record<string, Operation> = {};
   if (route.query || route.body) responses['400'] = { description: 'Invalid input', ...error };
   if (!route.public) responses['401'] = { description: 'Not signed in', ...error };
@@ -92,7 +100,15 @@ function operation(route: RouteDefinition): Operation {
   };
   if (route.body) {
     const contentType = route.requestContentType ?? 'application/json';
-    op['requestBody'] = { required: true, content: { [contentType]: { schema: jsonSchema(route.body, 'input') } } };
+    op['requestBody'] = {
+      required: true,
+      content: { [contentType]: { schema: jsonSchema(route.body, 'input') } },
+    };
+  }
+  if (route.requestContentType === 'application/octet-stream') {
+    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const content = { 'application/octet-stream': { schema: binary } };
+    op['requestBody'] = { required: true, content };
   }
   if (route.public) op['security'] = [];
   return op;
@@ -110,7 +126,11 @@ export function buildOpenApiDocument(
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'The back office of a small agency: clients, projects, invoices, domains, tasks, files, expenses.' },
+    info: {
+      ...info,
+      description:
+        'The back office of a small agency: clients, projects, invoices, domains, tasks, files, expenses.',
+    },
     paths,
     // Signed in by session cookie (web app) or bearer token (CLI); public routes override this.
     security: [{ sessionCookie: [] }, { bearerToken: [] }],

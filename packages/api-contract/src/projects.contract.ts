@@ -1,14 +1,23 @@
-import { PaginationQuerySchema, ProjectCreateSchema, ProjectSchema, ProjectStatusSchema, ProjectUpdateSchema } from '@crm/domain';
+import {
+  PaginationQuerySchema,
+  ProjectCreateSchema,
+  ProjectSchema,
+  ProjectStatusSchema,
+  ProjectUpdateSchema,
+} from '@crm/domain';
 import { z } from 'zod';
-import { IdParamsSchema, listResponseSchema, OptionalIdQuerySchema } from './common.schema';
+import { cappedListResponseSchema, IdParamsSchema, OptionalIdQuerySchema } from './common.schema';
 import { defineRoute } from './route';
 
 /** page, limit, search (project name), status, clientId. Blank filters are ignored. */
 export const ProjectListQuerySchema = PaginationQuerySchema.extend({
-  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), ProjectStatusSchema.optional()),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    ProjectStatusSchema.optional(),
+  ),
   clientId: OptionalIdQuerySchema,
 });
-export const ProjectListSchema = listResponseSchema('projects', ProjectSchema);
+export const ProjectListSchema = cappedListResponseSchema('projects', ProjectSchema);
 
 export const projectRoutes = {
   list: defineRoute({

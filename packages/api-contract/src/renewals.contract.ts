@@ -1,4 +1,11 @@
-import { DateOnlySchema, DUE_SOON_DAYS, IdSchema, MAX_LIMIT, MoneySchema, PageSchema } from '@crm/domain';
+import {
+  DateOnlySchema,
+  DUE_SOON_DAYS,
+  IdSchema,
+  MAX_LIMIT,
+  MoneySchema,
+  PageSchema,
+} from '@crm/domain';
 import { z } from 'zod';
 import { listResponseSchema } from './common.schema';
 import { defineRoute } from './route';
@@ -26,7 +33,10 @@ export const RenewalsQuerySchema = z.object({
       .max(MAX_RENEWAL_WINDOW_DAYS, RENEWAL_WITHIN_MESSAGE)
       .default(DUE_SOON_DAYS),
   ),
-  kind: z.preprocess(blankToUndefined, z.enum([...RENEWAL_KINDS, 'all'], { error: RENEWAL_KIND_MESSAGE }).default('all')),
+  kind: z.preprocess(
+    blankToUndefined,
+    z.enum([...RENEWAL_KINDS, 'all'], { error: RENEWAL_KIND_MESSAGE }).default('all'),
+  ),
   page: PageSchema,
   // The CLI's whole list in one call: the default is the most a page may hold.
   limit: z.preprocess(

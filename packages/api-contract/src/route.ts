@@ -23,7 +23,8 @@ export type RouteDefinition = {
   status?: 200 | 201 | 204 | 302;
   /** Non-JSON response content type, e.g. 'text/csv' for exports or 'application/octet-stream' for downloads. */
   contentType?: string;
-  requestContentType?: 'application/json' | 'multipart/form-data';
+  /** application/octet-stream: the body is a file sent as it is, read by the server as a stream. */
+  requestContentType?: 'application/json' | 'multipart/form-data' | 'application/octet-stream';
   /** Reachable without signing in (only health and sign-in). */
   public?: boolean;
 };
@@ -44,4 +45,6 @@ export type RouteBody<R extends RouteDefinition> = Infer<R['body']>;
 export type RouteQueryInput<R extends RouteDefinition> = InferInput<R['query']>;
 export type RouteBodyInput<R extends RouteDefinition> = InferInput<R['body']>;
 /** The JSON a route answers with. */
-export type RouteResponse<R extends RouteDefinition> = R['response'] extends z.ZodType ? z.output<R['response']> : void;
+export type RouteResponse<R extends RouteDefinition> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : void;

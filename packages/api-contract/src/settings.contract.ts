@@ -1,4 +1,10 @@
-import { NotificationPreferencesSchema, NotificationPreferencesUpdateSchema } from '@crm/domain';
+import {
+  BusinessProfileSchema,
+  BusinessProfileUpdateSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+} from '@crm/domain';
+import { z } from 'zod';
 import { defineRoute } from './route';
 
 export const settingsRoutes = {
@@ -16,5 +22,44 @@ export const settingsRoutes = {
     tag: 'settings',
     body: NotificationPreferencesUpdateSchema,
     response: NotificationPreferencesSchema,
+  }),
+  getBusiness: defineRoute({
+    method: 'get',
+    path: '/api/settings/business',
+    summary: 'The business profile printed on invoices and quotes (empty until saved)',
+    tag: 'settings',
+    response: BusinessProfileSchema,
+  }),
+  updateBusiness: defineRoute({
+    method: 'put',
+    path: '/api/settings/business',
+    summary:
+      'Save the whole business profile (fields left out are cleared; payment details are checked and stored normalised)',
+    tag: 'settings',
+    body: BusinessProfileUpdateSchema,
+    response: BusinessProfileSchema,
+  }),
+  getLogo: defineRoute({
+    method: 'get',
+    path: '/api/settings/business/logo',
+    summary: "The business logo's image (404 when there is none)",
+    tag: 'settings',
+    contentType: 'application/octet-stream',
+  }),
+  putLogo: defineRoute({
+    method: 'put',
+    path: '/api/settings/business/logo',
+    summary: 'Replace the business logo (multipart field "file": PNG or JPEG, at most 1 MB)',
+    tag: 'settings',
+    requestContentType: 'multipart/form-data',
+    body: z.object({}),
+    response: BusinessProfileSchema,
+  }),
+  deleteLogo: defineRoute({
+    method: 'delete',
+    path: '/api/settings/business/logo',
+    summary: 'Remove the business logo',
+    tag: 'settings',
+    response: BusinessProfileSchema,
   }),
 } as const;

@@ -60,7 +60,8 @@ function createPostgresDb(connectionString: string): Db {
 }
 
 function createPgliteDb(dataDir: string): Db {
-  const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(join(dataDir, 'pglite'));
+  const pgliteDir =
+    dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(join(dataDir, 'pglite'));
   if (pgliteDir !== MEMORY_DATA_DIR) mkdirSync(pgliteDir, { recursive: true });
   const pglite = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm }, parsers: typeParsers });
   // One session for the life of the instance, so the settings are made once.

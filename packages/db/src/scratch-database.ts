@@ -7,7 +7,10 @@ export type ScratchDatabase = { url: string; name: string; drop: () => Promise<v
  * Creates an empty database on the PostgreSQL server named by `serverUrl` (used by tests so
  * every suite gets a fresh schema) and returns its URL and a way to drop it.
  */
-export async function createScratchDatabase(serverUrl: string, prefix = 'crm_test'): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'crm_test',
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withMaintenance(serverUrl, (admin) => admin.raw('create database ??', [name]));
   const url = new URL(serverUrl);
@@ -15,11 +18,17 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'crm_tes
   return {
     url: url.toString(),
     name,
-    drop: () => withMaintenance(serverUrl, (admin) => admin.raw('drop database if exists ?? with (force)', [name])),
+    drop: () =>
+      withMaintenance(serverUrl, (admin) =>
+        admin.raw('drop database if exists ?? with (force)', [name]),
+      ),
   };
 }
 
-async function withMaintenance(serverUrl: string, run: (admin: knex.Knex) => Promise<unknown>): Promise<void> {
+async function withMaintenance(
+  serverUrl: string,
+  run: (admin: knex.Knex) => Promise<unknown>,
+): Promise<void> {
   const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   try {
     await run(admin);

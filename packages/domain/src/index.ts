@@ -19,3 +19,8 @@ export * from './search';
 export * from './user';
 export * from './notification';
 export * from './password';
+export * from './messages';
+export * from './backup';
+export * from './business';
+export * from './documents';
+export * from './payment';

@@ -16,7 +16,11 @@ export type MockWorker = { worker: SetupWorker; db: MockDb };
  */
 export async function startMockWorker(
   db: MockDb = createMockDb(),
-  options: HandlerOptions & { extraHandlers?: HttpHandler[]; serviceWorkerUrl?: string; quiet?: boolean } = {},
+  options: HandlerOptions & {
+    extraHandlers?: HttpHandler[];
+    serviceWorkerUrl?: string;
+    quiet?: boolean;
+  } = {},
 ): Promise<MockWorker> {
   const worker = setupWorker(...(options.extraHandlers ?? []), ...createHandlers(db, options));
   await worker.start({

@@ -13,6 +13,9 @@ export type MockServer = { server: SetupServer; db: MockDb };
  * `server.listen({ onUnhandledRequest: 'error' })` in beforeAll, `server.resetHandlers()` after
  * each test and `server.close()` in afterAll; `server.use(...errorHandlers())` for error states.
  */
-export function setupMockServer(db: MockDb = createMockDb(), options: HandlerOptions = {}): MockServer {
+export function setupMockServer(
+  db: MockDb = createMockDb(),
+  options: HandlerOptions = {},
+): MockServer {
   return { server: setupServer(...createHandlers(db, options)), db };
 }

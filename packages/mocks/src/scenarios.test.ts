@@ -10,7 +10,10 @@ describe('errorHandlers', () => {
   it('makes every route fail with the status and the API error shape', async () => {
     api.fresh();
     api.server.use(...errorHandlers(500, { baseUrl: BASE_URL }));
-    expect(await call('GET', '/api/clients')).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+    expect(await call('GET', '/api/clients')).toMatchObject({
+      status: 500,
+      body: { message: 'Internal server error' },
+    });
     expect(await call('POST', '/api/invoices', {})).toMatchObject({ status: 500 });
     expect(await call('GET', '/api/clients/export')).toMatchObject({ status: 500 });
   });
@@ -18,7 +21,10 @@ describe('errorHandlers', () => {
   it('takes another status and message', async () => {
     api.fresh();
     api.server.use(...errorHandlers(404, { baseUrl: BASE_URL, message: 'Client not found' }));
-    expect(await call('GET', '/api/clients/not-even-an-id')).toMatchObject({ status: 404, body: { message: 'Client not found' } });
+    expect(await call('GET', '/api/clients/not-even-an-id')).toMatchObject({
+      status: 404,
+      body: { message: 'Client not found' },
+    });
   });
 });
 
@@ -28,7 +34,9 @@ describe('exports and backups', () => {
     db.clients[0]!.notes = '=HYPERLINK("http://evil")';
     db.clients[0]!.name = 'Oliver "Olly" Bennett, Jr';
     const answer = await call('GET', '/api/clients/export');
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="clients-${TODAY}.csv"`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="clients-${TODAY}.csv"`,
+    );
     const lines = String(answer.body).split('\r\n');
     expect(lines[0]).toBe('ID,Name,Business Name,Email,Phone,Address,Tags,Notes,Created At');
     expect(lines[1]).toContain('"Oliver ""Olly"" Bennett, Jr"');
@@ -40,7 +48,9 @@ describe('exports and backups', () => {
   it('downloads a backup that restores into the mocks', async () => {
     const db = api.fresh();
     const download = await call('GET', '/api/backup/download');
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="crm-backup-2026-03-15-\d{6}\.json"$/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="crm-backup-2026-03-15-\d{6}\.json"$/,
+    );
     const backup = download.body as { counts: Record<string, number>; files: unknown[] };
     expect(backup.counts['clients']).toBe(32);
     const clientsBefore = structuredClone(db.clients);
@@ -48,10 +58,15 @@ describe('exports and backups', () => {
 
     await call('DELETE', `/api/clients/${db.clients[0]!.id}`);
     const restored = await call('POST', '/api/backup/restore', { backup });
-    expect(restored).toMatchObject({ status: 200, body: { message: 'Restore completed', counts: { clients: 32 }, files: backup.files.length } });
+    expect(restored).toMatchObject({
+      status: 200,
+      body: { message: 'Restore completed', counts: { clients: 32 }, files: backup.files.length },
+    });
     expect(db.clients).toEqual(clientsBefore);
     expect(db.files[0]!.content).toEqual(fileBytes);
-    expect(await call('POST', '/api/backup/restore', { backup: { format: 'other' } })).toMatchObject({
+    expect(
+      await call('POST', '/api/backup/restore', { backup: { format: 'other' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'This is not an agency CRM backup' },
     });
@@ -65,7 +80,10 @@ describe('setupMockServer', () => {
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const answer = await fetch('http://crm.test/api/clients?limit=1');
-      expect(await answer.json()).toMatchObject({ total: 32, clients: [{ id: db.clients[0]!.id }] });
+      expect(await answer.json()).toMatchObject({
+        total: 32,
+        clients: [{ id: db.clients[0]!.id }],
+      });
       const other = await fetch(`http://localhost:3000/api/clients/${db.clients[0]!.id}`);
       expect(await other.json()).toMatchObject({ id: db.clients[0]!.id });
     } finally {
@@ -83,7 +101,9 @@ describe('contract check', () => {
     try {
       const answer = await call('GET', '/api/clients?limit=1');
       expect(answer.status).toBe(500);
-      expect((answer.body as { message: string }).message).toMatch(/^Mock answer of GET \/api\/clients breaks the contract/);
+      expect((answer.body as { message: string }).message).toMatch(
+        /^Mock answer of GET \/api\/clients breaks the contract/,
+      );
       expect(logged).toHaveBeenCalledOnce();
     } finally {
       logged.mockRestore();

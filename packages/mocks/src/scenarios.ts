@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@crm/domain';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { mockedRoutes } from './handlers/create-handlers';
@@ -5,14 +6,14 @@ import type { HandlerOptions } from './handlers/create-handlers';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Invalid request',
-  401: 'Not signed in',
+  401: NOT_SIGNED_IN_MESSAGE,
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
   413: 'Request body is too large',
   415: 'Unsupported file type',
   429: 'Too many requests',
-  500: 'Internal server error',
+  500: INTERNAL_ERROR_MESSAGE,
   502: 'Bad gateway',
   503: 'Service unavailable',
 };

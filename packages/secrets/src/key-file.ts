@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createKeyring, KeyringError, type Keyring } from './keyring';
 
@@ -15,7 +23,8 @@ export type LoadedKeyring = {
   created: boolean;
 };
 
-const HEADER = '# Keys that encrypt stored secrets, newest first: the first encrypts, all decrypt.\n# Back this file up with the database: without it stored passwords cannot be read.\n';
+const HEADER =
+  '# Keys that encrypt stored secrets, newest first: the first encrypts, all decrypt.\n# Back this file up with the database: without it stored passwords cannot be read.\n';
 
 export function newSecretKeyHex(): string {
   return randomBytes(32).toString('hex');
@@ -45,8 +54,12 @@ function writeKeyFile(file: string, keys: readonly string[], exclusive: boolean)
  * The keyring: from the environment when keys are given there, else from `<dataDir>/secret-keys`,
  * which is created with one fresh key (mode 0600) on the first start.
  */
-export function loadKeyring(options: { envKeys: readonly string[]; dataDir: string }): LoadedKeyring {
-  if (options.envKeys.length > 0) return { keyring: createKeyring(options.envKeys), source: 'env', created: false };
+export function loadKeyring(options: {
+  envKeys: readonly string[];
+  dataDir: string;
+}): LoadedKeyring {
+  if (options.envKeys.length > 0)
+    return { keyring: createKeyring(options.envKeys), source: 'env', created: false };
   const file = join(options.dataDir, KEY_FILE_NAME);
   let created = false;
   if (!existsSync(file)) {

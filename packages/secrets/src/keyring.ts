@@ -20,7 +20,8 @@ function keyId(key: Buffer): string {
 /** A key from its 64 hex characters (256 bits). */
 export function secretKeyFromHex(hex: string): SecretKey {
   const trimmed = hex.trim();
-  if (!SECRET_KEY_PATTERN.test(trimmed)) throw new KeyringError('A secret key must be 64 hexadecimal characters (256 bits)');
+  if (!SECRET_KEY_PATTERN.test(trimmed))
+    throw new KeyringError('A secret key must be 64 hexadecimal characters (256 bits)');
   const key = Buffer.from(trimmed, 'hex');
   return { id: keyId(key), key };
 }

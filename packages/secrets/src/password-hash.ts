@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 let decoy: Promise<string> | undefined;
 
 /** True when the password matches; a missing hash still costs one verification. */
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!stored) {
     decoy ??= hashPassword('decoy password for unknown accounts');
     await verify(await decoy, password);

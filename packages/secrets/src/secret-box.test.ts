@@ -36,18 +36,31 @@ describe('createSecretBox', () => {
   });
 
   it('refuses a tampered ciphertext, tag, nonce or key id', () => {
-    const [version, keyId, nonce, sealed] = box.encrypt('secret').split(':') as [string, string, string, string];
+    const [version, keyId, nonce, sealed] = box.encrypt('secret').split(':') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const tampered = [
       [version, keyId, nonce, flipLastByte(sealed)],
       [version, keyId, flipLastByte(nonce), sealed],
       [version, keyId, nonce, Buffer.from(sealed, 'base64').subarray(1).toString('base64')],
     ].map((parts) => parts.join(':'));
     for (const value of tampered) expect(() => box.decrypt(value)).toThrow(SecretBoxError);
-    expect(() => box.decrypt([version, 'ffffffffffff', nonce, sealed].join(':'))).toThrow('unknown key');
+    expect(() => box.decrypt([version, 'ffffffffffff', nonce, sealed].join(':'))).toThrow(
+      'unknown key',
+    );
   });
 
   it('refuses values that are not in the format, plaintext included', () => {
-    for (const value of ['secret', 'v2:a:b:c', 'v1::AAAA:AAAA', 'v1:id:not base64!:AAAA', 'v1:id:AAAA:AAAA']) {
+    for (const value of [
+      'secret',
+      'v2:a:b:c',
+      'v1::AAAA:AAAA',
+      'v1:id:not base64!:AAAA',
+      'v1:id:AAAA:AAAA',
+    ]) {
       expect(() => box.decrypt(value)).toThrow(SecretBoxError);
     }
   });
@@ -61,6 +74,15 @@ describe('createSecretBox', () => {
     const after = rotated.encrypt('kept');
     expect(rotated.isCurrent(after)).toBe(true);
     expect(() => old.decrypt(after)).toThrow(SecretBoxError);
+  });
+
+  it('names the key a value needs, and whether it holds that key', () => {
+    const stored = createSecretBox(createKeyring([KEY_B])).encrypt('x');
+    const idB = createKeyring([KEY_B]).current.id;
+    expect(box.keyIdOf(stored)).toBe(idB);
+    expect(box.hasKey(idB)).toBe(false);
+    expect(createSecretBox(createKeyring([KEY_A, KEY_B])).hasKey(idB)).toBe(true);
+    expect(box.keyIdOf('plain text')).toBeNull();
   });
 });
 

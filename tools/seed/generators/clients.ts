@@ -8,14 +8,28 @@ import { slices, spreadDay } from '../timeline';
 import { address, businessName, email, person, phone, slug, tags } from '../uk-people';
 import { DOMAIN_ENDINGS } from '../agency-words';
 
-const NOTES = [null, null, null, 'Prefers email to calls.', 'Invoices go to the accounts address.', 'Referred by an existing client.', 'Pays promptly.', 'Quiet in August.'];
+const NOTES = [
+  null,
+  null,
+  null,
+  'Prefers email to calls.',
+  'Invoices go to the accounts address.',
+  'Referred by an existing client.',
+  'Pays promptly.',
+  'Quiet in August.',
+];
 
 /** Clients created over the last six years, oldest first; also one activity line each. */
 export async function seedClients(ctx: SeedContext): Promise<Clients> {
   const count = ctx.options.counts.clients;
   const rng = ctx.rng('clients');
   const firstDay = ctx.todayDay - 6 * 365;
-  const clients: Clients = { ids: [], labels: [], webDomains: [], createdDay: new Int32Array(count) };
+  const clients: Clients = {
+    ids: [],
+    labels: [],
+    webDomains: [],
+    createdDay: new Int32Array(count),
+  };
   const shown = progress('clients + activity', count * 2, ctx.log);
 
   await writeChunks(
@@ -29,7 +43,10 @@ export async function seedClients(ctx: SeedContext): Promise<Clients> {
         const id = seededUuid(rng, created);
         const who = person(rng);
         const business = rng.chance(0.8) ? businessName(rng, who) : null;
-        const webDomain = business && rng.chance(0.75) ? `${slug(business.replace(/ (Ltd|Limited|LLP|UK Ltd)$/, ''))}${rng.pick(DOMAIN_ENDINGS)}` : null;
+        const webDomain =
+          business && rng.chance(0.75)
+            ? `${slug(business.replace(/ (Ltd|Limited|LLP|UK Ltd)$/, ''))}${rng.pick(DOMAIN_ENDINGS)}`
+            : null;
         const name = `${who.first} ${who.last}`;
         const at = new Date(created).toISOString();
         rows.push({
@@ -45,7 +62,15 @@ export async function seedClients(ctx: SeedContext): Promise<Clients> {
           updated_at: at,
         });
         const label = clientDisplayName({ name, businessName: business });
-        activity.push({ id: seededUuid(rng, created), action: 'created', entity_type: 'client', entity_id: id, summary: activitySummary('created', 'client', label), user_id: null, created_at: at });
+        activity.push({
+          id: seededUuid(rng, created),
+          action: 'created',
+          entity_type: 'client',
+          entity_id: id,
+          summary: activitySummary('created', 'client', label),
+          user_id: null,
+          created_at: at,
+        });
         clients.ids.push(id);
         clients.labels.push(label);
         clients.webDomains.push(webDomain);

@@ -17,11 +17,13 @@ const CREDENTIAL_KINDS = [
   ['database', 'MySQL', 'https://db.'],
 ] as const;
 
-const money = (rng: Rng, min: number, max: number) => `${rng.int(min, max)}.${rng.pick(['00', '49', '99'])}`;
+const money = (rng: Rng, min: number, max: number) =>
+  `${rng.int(min, max)}.${rng.pick(['00', '49', '99'])}`;
 
 function password(rng: Rng): string {
   let text = '';
-  for (let index = 0; index < 16; index += 1) text += PASSWORD_ALPHABET[rng.int(0, PASSWORD_ALPHABET.length - 1)];
+  for (let index = 0; index < 16; index += 1)
+    text += PASSWORD_ALPHABET[rng.int(0, PASSWORD_ALPHABET.length - 1)];
   return text;
 }
 
@@ -82,7 +84,10 @@ export async function seedDomains(ctx: SeedContext, clients: Clients): Promise<v
             position,
             type,
             description,
-            username: type === 'admin' ? `admin@${name}` : rng.pick(['admin', 'webmaster', slug(name).slice(0, 12)]),
+            username:
+              type === 'admin'
+                ? `admin@${name}`
+                : rng.pick(['admin', 'webmaster', slug(name).slice(0, 12)]),
             password: ctx.seal(password(rng)),
             url: `${urlPrefix}${name}`,
             created_at: at,

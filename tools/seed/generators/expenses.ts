@@ -7,7 +7,9 @@ import type { SeedContext } from '../seed.types';
 import { slices, spreadDay } from '../timeline';
 import { fileRow } from './files';
 
-const RECEIPT_TYPES = FILE_TYPES.filter(([extension]) => extension === 'pdf' || extension === 'png' || extension === 'jpg');
+const RECEIPT_TYPES = FILE_TYPES.filter(
+  ([extension]) => extension === 'pdf' || extension === 'png' || extension === 'jpg',
+);
 
 /** Expenses over the last four years, each with its receipt or supplier invoice file. */
 export async function seedExpenses(ctx: SeedContext): Promise<void> {
@@ -27,7 +29,12 @@ export async function seedExpenses(ctx: SeedContext): Promise<void> {
         const [provider, allocation, min, max] = rng.pick(EXPENSE_PROVIDERS);
         const expenseType = rng.chance(0.6) ? 'receipt' : 'invoice';
         const type = rng.pick(RECEIPT_TYPES);
-        const file = fileRow(rng, created, `${provider} ${expenseType} ${isoDate(day)}.${type[0]}`, type);
+        const file = fileRow(
+          rng,
+          created,
+          `${provider} ${expenseType} ${isoDate(day)}.${type[0]}`,
+          type,
+        );
         const at = new Date(created).toISOString();
         files.push(file);
         expenses.push({
@@ -37,7 +44,9 @@ export async function seedExpenses(ctx: SeedContext): Promise<void> {
           invoice_date: isoDate(day),
           amount: `${rng.int(min, max)}.${String(rng.int(0, 99)).padStart(2, '0')}`,
           provider,
-          description: rng.chance(0.4) ? `${allocation[0]?.toUpperCase()}${allocation.slice(1)} for the agency` : null,
+          description: rng.chance(0.4)
+            ? `${allocation[0]?.toUpperCase()}${allocation.slice(1)} for the agency`
+            : null,
           file_id: file['id'] as string,
           created_at: at,
           updated_at: at,

@@ -9,7 +9,12 @@ import type { Clients, Projects, SeedContext } from '../seed.types';
 import { countUpTo, slices, spreadDay } from '../timeline';
 
 /** File metadata only: no bytes are written, so a seeded file's download answers as missing. */
-export function fileRow(rng: Rng, created: number, filename: string, type: (typeof FILE_TYPES)[number]): Row {
+export function fileRow(
+  rng: Rng,
+  created: number,
+  filename: string,
+  type: (typeof FILE_TYPES)[number],
+): Row {
   const at = new Date(created).toISOString();
   return {
     id: seededUuid(rng, created),
@@ -26,7 +31,11 @@ export function fileRow(rng: Rng, created: number, filename: string, type: (type
 }
 
 /** Client documents (with a document type) and files-library entries (without), over four years. */
-export async function seedDocuments(ctx: SeedContext, clients: Clients, projects: Projects): Promise<void> {
+export async function seedDocuments(
+  ctx: SeedContext,
+  clients: Clients,
+  projects: Projects,
+): Promise<void> {
   const count = ctx.options.counts.documents;
   const rng = ctx.rng('documents');
   const firstDay = ctx.todayDay - 4 * 365;
@@ -45,9 +54,17 @@ export async function seedDocuments(ctx: SeedContext, clients: Clients, projects
         const owned = (projects.offsets[client + 1] as number) - first;
         const isDocument = rng.chance(0.7);
         rows.push({
-          ...fileRow(rng, instantOn(day, rng.int(0, 40_000)), `${stem} ${index + 1}.${type[0]}`, type),
+          ...fileRow(
+            rng,
+            instantOn(day, rng.int(0, 40_000)),
+            `${stem} ${index + 1}.${type[0]}`,
+            type,
+          ),
           client_id: clients.ids[client] as string,
-          project_id: !isDocument && owned > 0 && rng.chance(0.6) ? (projects.ids[first + rng.int(0, owned - 1)] as string) : null,
+          project_id:
+            !isDocument && owned > 0 && rng.chance(0.6)
+              ? (projects.ids[first + rng.int(0, owned - 1)] as string)
+              : null,
           document_type: isDocument ? documentType : null,
         });
       }

@@ -19,7 +19,12 @@ function statusFor(rng: Rng, dueDay: number, todayDay: number): InvoiceStatus {
   return roll < paidShare + (1 - paidShare) / 2 ? 'overdue' : 'unpaid';
 }
 
-function lineItems(rng: Rng, invoiceId: string, created: number, count: number): { rows: Row[]; pence: number } {
+function lineItems(
+  rng: Rng,
+  invoiceId: string,
+  created: number,
+  count: number,
+): { rows: Row[]; pence: number } {
   const rows: Row[] = [];
   let pence = 0;
   for (let position = 0; position < count; position += 1) {
@@ -41,13 +46,20 @@ function lineItems(rng: Rng, invoiceId: string, created: number, count: number):
 }
 
 /** Invoices over the last five years with their line items; the amount is the lines' sum. */
-export async function seedInvoices(ctx: SeedContext, clients: Clients, projects: Projects): Promise<void> {
+export async function seedInvoices(
+  ctx: SeedContext,
+  clients: Clients,
+  projects: Projects,
+): Promise<void> {
   const { invoices: count, lineItemsPerInvoice } = ctx.options.counts;
   const rng = ctx.rng('invoices');
   const firstDay = ctx.todayDay - 5 * 365;
   const shown = progress('invoices + line items', count * (1 + lineItemsPerInvoice), ctx.log);
   // Line items are several times as many rows: keep each statement near the batch size.
-  const perChunk = Math.max(1, Math.floor(ctx.options.batchSize / Math.max(1, lineItemsPerInvoice)));
+  const perChunk = Math.max(
+    1,
+    Math.floor(ctx.options.batchSize / Math.max(1, lineItemsPerInvoice)),
+  );
 
   await writeChunks(
     ctx.db,
@@ -62,10 +74,16 @@ export async function seedInvoices(ctx: SeedContext, clients: Clients, projects:
         const dueDay = day + rng.pick(PAYMENT_TERMS);
         const status = statusFor(rng, dueDay, ctx.todayDay);
         const paidDay = Math.min(ctx.todayDay, day + rng.int(0, Math.max(1, dueDay - day + 20)));
-        const paidAt = status === 'paid' ? new Date(Math.max(created, instantOn(paidDay, rng.int(0, 3600)))) : null;
+        const paidAt =
+          status === 'paid'
+            ? new Date(Math.max(created, instantOn(paidDay, rng.int(0, 3600))))
+            : null;
         const first = projects.offsets[client] as number;
         const owned = (projects.offsets[client + 1] as number) - first;
-        const project = owned > 0 && rng.chance(0.6) ? (projects.ids[first + rng.int(0, owned - 1)] as string) : null;
+        const project =
+          owned > 0 && rng.chance(0.6)
+            ? (projects.ids[first + rng.int(0, owned - 1)] as string)
+            : null;
         const items = lineItems(rng, id, created, lineItemsPerInvoice);
         const at = new Date(created).toISOString();
         invoices.push({
@@ -77,6 +95,7 @@ export async function seedInvoices(ctx: SeedContext, clients: Clients, projects:
           due_date: isoDate(dueDay),
           status,
           amount: fromPence(items.pence),
+          amount_paid: status === 'paid' ? fromPence(items.pence) : '0.00',
           paid_at: paidAt ? paidAt.toISOString() : null,
           created_at: at,
           updated_at: paidAt ? paidAt.toISOString() : at,
@@ -90,5 +109,12 @@ export async function seedInvoices(ctx: SeedContext, clients: Clients, projects:
       };
     }),
   );
+  // Each paid invoice was paid in one bank transfer on the day it was paid, as the payments
+  // migration records them; ids from the invoice's, so the same seed gives the same rows.
+  await ctx.db
+    .raw(`insert into invoice_payments (id, invoice_id, amount, paid_on, method, created_at, updated_at)
+    select md5(id::text || ':payment')::uuid, id, amount, (paid_at at time zone 'Europe/London')::date,
+      'bank_transfer', paid_at, paid_at
+    from invoices where status = 'paid' and amount > 0`);
   shown.done();
 }

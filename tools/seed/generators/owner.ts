@@ -6,7 +6,9 @@ import type { SeedContext } from '../seed.types';
 export async function seedOwner(ctx: SeedContext): Promise<boolean> {
   const owner = ctx.options.owner;
   if (!owner) return false;
-  const existing = (await ctx.db('users').first(ctx.db.raw('count(*) as count'))) as { count: number | string };
+  const existing = (await ctx.db('users').first(ctx.db.raw('count(*) as count'))) as {
+    count: number | string;
+  };
   if (Number(existing.count) > 0) {
     ctx.log('  owner: an account exists already, left as it is');
     return false;

@@ -9,7 +9,8 @@ import { countUpTo, slices, spreadDay } from '../timeline';
 
 function statusFor(ageDays: number, roll: number): ProjectStatus {
   if (ageDays > 180) return roll < 0.85 ? 'complete' : roll < 0.95 ? 'on_hold' : 'active';
-  if (ageDays > 30) return roll < 0.5 ? 'active' : roll < 0.8 ? 'complete' : roll < 0.9 ? 'on_hold' : 'lead';
+  if (ageDays > 30)
+    return roll < 0.5 ? 'active' : roll < 0.8 ? 'complete' : roll < 0.9 ? 'on_hold' : 'lead';
   return roll < 0.5 ? 'lead' : 'active';
 }
 
@@ -64,7 +65,8 @@ export async function seedProjects(ctx: SeedContext, clients: Clients): Promise<
 function groupByClient(projectIds: string[], owner: Int32Array, clientCount: number): Projects {
   const offsets = new Int32Array(clientCount + 1);
   for (const client of owner) offsets[client + 1] = (offsets[client + 1] as number) + 1;
-  for (let index = 0; index < clientCount; index += 1) offsets[index + 1] = (offsets[index + 1] as number) + (offsets[index] as number);
+  for (let index = 0; index < clientCount; index += 1)
+    offsets[index + 1] = (offsets[index + 1] as number) + (offsets[index] as number);
   const next = offsets.slice(0, clientCount);
   const ids: string[] = new Array<string>(projectIds.length);
   projectIds.forEach((id, index) => {

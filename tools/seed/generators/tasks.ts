@@ -10,7 +10,11 @@ import { countUpTo, slices, spreadDay } from '../timeline';
 const PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'medium', 'medium', 'high'];
 
 /** Tasks over the last two years; older ones mostly done. */
-export async function seedTasks(ctx: SeedContext, clients: Clients, projects: Projects): Promise<void> {
+export async function seedTasks(
+  ctx: SeedContext,
+  clients: Clients,
+  projects: Projects,
+): Promise<void> {
   const count = ctx.options.counts.tasks;
   const rng = ctx.rng('tasks');
   const firstDay = ctx.todayDay - 2 * 365;
@@ -32,7 +36,10 @@ export async function seedTasks(ctx: SeedContext, clients: Clients, projects: Pr
           title: rng.pick(TASK_TITLES),
           description: rng.pick(TASK_DETAILS),
           client_id: clients.ids[client] as string,
-          project_id: owned > 0 && rng.chance(0.5) ? (projects.ids[first + rng.int(0, owned - 1)] as string) : null,
+          project_id:
+            owned > 0 && rng.chance(0.5)
+              ? (projects.ids[first + rng.int(0, owned - 1)] as string)
+              : null,
           completed: rng.chance(ctx.todayDay - day > 60 ? 0.9 : 0.3),
           priority: rng.pick(PRIORITIES),
           due_date: rng.chance(0.7) ? isoDate(day + rng.int(1, 45)) : null,

@@ -53,15 +53,30 @@ describe('sign-in and secrets configuration', () => {
 
   it.each([
     [{ CRM_SECRET_KEY: 'abc' }, 'CRM_SECRET_KEY: must be 64 hexadecimal characters'],
-    [{ CRM_SECRET_KEYS: `${KEY_1},nope` }, 'CRM_SECRET_KEYS: each key must be 64 hexadecimal characters'],
+    [
+      { CRM_SECRET_KEYS: `${KEY_1},nope` },
+      'CRM_SECRET_KEYS: each key must be 64 hexadecimal characters',
+    ],
     [{ CRM_SESSION_IDLE_MINUTES: '0' }, 'CRM_SESSION_IDLE_MINUTES'],
     [{ CRM_SESSION_ABSOLUTE_HOURS: 'twelve' }, 'CRM_SESSION_ABSOLUTE_HOURS'],
     [{ CRM_COOKIE_SECURE: 'maybe' }, 'CRM_COOKIE_SECURE'],
     [{ CRM_TRUST_PROXY: 'yes' }, 'CRM_TRUST_PROXY'],
-    [{ CRM_ADMIN_EMAIL: 'boss@agency.io' }, 'CRM_ADMIN_PASSWORD: is required when CRM_ADMIN_EMAIL is set'],
-    [{ CRM_ADMIN_PASSWORD: 'long enough' }, 'CRM_ADMIN_EMAIL: is required when CRM_ADMIN_PASSWORD is set'],
-    [{ CRM_ADMIN_EMAIL: 'boss@agency.io', CRM_ADMIN_PASSWORD: 'short' }, 'CRM_ADMIN_PASSWORD: Password must be at least 8 characters long'],
-    [{ CRM_ADMIN_EMAIL: 'not an email', CRM_ADMIN_PASSWORD: 'long enough' }, 'CRM_ADMIN_EMAIL: Please enter a valid email address'],
+    [
+      { CRM_ADMIN_EMAIL: 'boss@agency.io' },
+      'CRM_ADMIN_PASSWORD: is required when CRM_ADMIN_EMAIL is set',
+    ],
+    [
+      { CRM_ADMIN_PASSWORD: 'long enough' },
+      'CRM_ADMIN_EMAIL: is required when CRM_ADMIN_PASSWORD is set',
+    ],
+    [
+      { CRM_ADMIN_EMAIL: 'boss@agency.io', CRM_ADMIN_PASSWORD: 'short' },
+      'CRM_ADMIN_PASSWORD: Password must be at least 8 characters long',
+    ],
+    [
+      { CRM_ADMIN_EMAIL: 'not an email', CRM_ADMIN_PASSWORD: 'long enough' },
+      'CRM_ADMIN_EMAIL: Please enter a valid email address',
+    ],
   ])('a bad value stops the start naming the variable: %o', (env, message) => {
     expect(problem(env)).toContain(message);
   });

@@ -7,13 +7,34 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({ CRM_WEB_DIST: '/nonexistent' });
-    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info', webDistDir: null });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      webDistDir: null,
+    });
     expect(config.dataDir).toBe(resolve('./data'));
   });
 
   it('reads the variables, blanks counting as unset', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', CRM_DATA_DIR: '/srv/crm', LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', dataDir: '/srv/crm', logLevel: 'warn', env: 'production', host: '0.0.0.0' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      CRM_DATA_DIR: '/srv/crm',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/srv/crm',
+      logLevel: 'warn',
+      env: 'production',
+      host: '0.0.0.0',
+    });
   });
 
   it.each([

@@ -3,27 +3,46 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_ENV_SHAPE, authConfigFrom, refineAuthEnv, type AuthConfig } from './auth-config';
-import { refineStorageEnv, STORAGE_ENV_SHAPE, storageConfigFrom, type StorageConfig } from './storage-config';
+import {
+  refineStorageEnv,
+  STORAGE_ENV_SHAPE,
+  storageConfigFrom,
+  type StorageConfig,
+} from './storage-config';
+import {
+  ORPHAN_SWEEP_ENV_SHAPE,
+  orphanSweepConfigFrom,
+  type OrphanSweepConfig,
+} from './orphan-sweep-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 // One schema for every environment variable the server reads; names are the variables'.
-const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  ),
-  CRM_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
-  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
-  CRM_WEB_DIST: z.preprocess(blankToUndefined, z.string().optional()),
-  ...AUTH_ENV_SHAPE,
-  ...STORAGE_ENV_SHAPE,
-})
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    CRM_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    CRM_WEB_DIST: z.preprocess(blankToUndefined, z.string().optional()),
+    ...AUTH_ENV_SHAPE,
+    ...STORAGE_ENV_SHAPE,
+    ...ORPHAN_SWEEP_ENV_SHAPE,
+  })
   .superRefine(refineAuthEnv)
   .superRefine(refineStorageEnv);
 
@@ -41,6 +60,8 @@ export type AppConfig = {
   auth: AuthConfig;
   /** Where uploaded bytes live (local files/ in the data folder by default, or S3). */
   storage: StorageConfig;
+  /** Removing stored bytes no row points at (absent: the defaults, as loadConfig gives). */
+  orphanSweep?: OrphanSweepConfig;
 };
 
 export class ConfigError extends Error {
@@ -54,7 +75,9 @@ const DEFAULT_WEB_DIST = resolve(here, '../../../web/dist');
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
@@ -70,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     auth: authConfigFrom(values),
     storage: storageConfigFrom(values, dataDir),
+    orphanSweep: orphanSweepConfigFrom(values),
   };
 }

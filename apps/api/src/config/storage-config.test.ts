@@ -6,8 +6,14 @@ const S3 = { CRM_STORAGE: 's3', CRM_S3_BUCKET: 'crm-files' };
 
 describe('file storage configuration', () => {
   it('keeps files in the data folder by default', () => {
-    expect(loadConfig({ CRM_DATA_DIR: '/srv/crm' }).storage).toEqual({ kind: 'local', dir: resolve('/srv/crm/files') });
-    expect(loadConfig({ CRM_DATA_DIR: '/srv/crm', CRM_STORAGE: '', CRM_S3_BUCKET: 'ignored' }).storage.kind).toBe('local');
+    expect(loadConfig({ CRM_DATA_DIR: '/srv/crm' }).storage).toEqual({
+      kind: 'local',
+      dir: resolve('/srv/crm/files'),
+    });
+    expect(
+      loadConfig({ CRM_DATA_DIR: '/srv/crm', CRM_STORAGE: '', CRM_S3_BUCKET: 'ignored' }).storage
+        .kind,
+    ).toBe('local');
   });
 
   it('reads an S3-compatible store from CRM_S3_* variables', () => {
@@ -30,16 +36,32 @@ describe('file storage configuration', () => {
   });
 
   it('on AWS itself needs only the bucket: region us-east-1, the SDK finds credentials, virtual-host style', () => {
-    expect(loadConfig(S3).storage).toEqual({ kind: 's3', bucket: 'crm-files', region: 'us-east-1', endpoint: undefined, credentials: undefined, forcePathStyle: false });
+    expect(loadConfig(S3).storage).toEqual({
+      kind: 's3',
+      bucket: 'crm-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
   });
 
   it.each([
     [{ CRM_STORAGE: 'ftp' }, 'CRM_STORAGE'],
     [{ CRM_STORAGE: 's3' }, 'CRM_S3_BUCKET: is required when CRM_STORAGE is s3'],
     [{ ...S3, CRM_S3_BUCKET: 'Not A Bucket' }, 'CRM_S3_BUCKET: must be a bucket name'],
-    [{ ...S3, CRM_S3_ENDPOINT: 'minio:9000' }, 'CRM_S3_ENDPOINT: must be an http:// or https:// address'],
-    [{ ...S3, CRM_S3_ACCESS_KEY_ID: 'crm' }, 'CRM_S3_SECRET_ACCESS_KEY: is required when CRM_S3_ACCESS_KEY_ID is set'],
-    [{ ...S3, CRM_S3_SECRET_ACCESS_KEY: 'a secret' }, 'CRM_S3_ACCESS_KEY_ID: is required when CRM_S3_SECRET_ACCESS_KEY is set'],
+    [
+      { ...S3, CRM_S3_ENDPOINT: 'minio:9000' },
+      'CRM_S3_ENDPOINT: must be an http:// or https:// address',
+    ],
+    [
+      { ...S3, CRM_S3_ACCESS_KEY_ID: 'crm' },
+      'CRM_S3_SECRET_ACCESS_KEY: is required when CRM_S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { ...S3, CRM_S3_SECRET_ACCESS_KEY: 'a secret' },
+      'CRM_S3_ACCESS_KEY_ID: is required when CRM_S3_SECRET_ACCESS_KEY is set',
+    ],
     [{ ...S3, CRM_S3_FORCE_PATH_STYLE: 'yes' }, 'CRM_S3_FORCE_PATH_STYLE'],
   ])('stops on %j, naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -47,6 +69,8 @@ describe('file storage configuration', () => {
   });
 
   it('never repeats the secret in its messages', () => {
-    expect(() => loadConfig({ CRM_STORAGE: 's3', CRM_S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(/^(?!.*hunter2)/);
+    expect(() =>
+      loadConfig({ CRM_STORAGE: 's3', CRM_S3_SECRET_ACCESS_KEY: 'hunter2-secret' }),
+    ).toThrow(/^(?!.*hunter2)/);
   });
 });

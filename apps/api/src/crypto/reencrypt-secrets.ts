@@ -23,7 +23,11 @@ export async function reencryptAllSecrets(db: Knex, keyring: Keyring): Promise<R
       let after: string | null = null;
       for (;;) {
         // Keyset pages by id, so a large table never sits in memory at once.
-        const page = trx(table).select('id', `${column} as value`).whereNotNull(column).orderBy('id').limit(BATCH);
+        const page = trx(table)
+          .select('id', `${column} as value`)
+          .whereNotNull(column)
+          .orderBy('id')
+          .limit(BATCH);
         if (after !== null) page.where('id', '>', after);
         const rows: { id: string; value: string }[] = await page;
         for (const row of rows) {
@@ -32,7 +36,9 @@ export async function reencryptAllSecrets(db: Knex, keyring: Keyring): Promise<R
             result.unchanged += 1;
             continue;
           }
-          await trx(table).where({ id: row.id }).update({ [column]: box.encrypt(box.decrypt(row.value)) });
+          await trx(table)
+            .where({ id: row.id })
+            .update({ [column]: box.encrypt(box.decrypt(row.value)) });
           result.reencrypted += 1;
         }
         const last = rows.at(-1);

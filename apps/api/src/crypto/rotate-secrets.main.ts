@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const loaded = loadKeyring({ envKeys: config.auth.secretKeys, dataDir: config.dataDir });
   let keyring = loaded.keyring;
   if (process.argv.includes('--new-key')) {
-    if (!loaded.file) throw new Error('--new-key adds to the key file; with CRM_SECRET_KEY(S) set, list the new key first instead.');
+    if (!loaded.file)
+      throw new Error(
+        '--new-key adds to the key file; with CRM_SECRET_KEY(S) set, list the new key first instead.',
+      );
     keyring = addKeyToFile(loaded.file);
     console.log(`Added key ${keyring.current.id} at the top of ${loaded.file}.`);
   }
@@ -22,15 +25,24 @@ async function main(): Promise<void> {
   try {
     await migrateLatest(db.knex);
     const result = await reencryptAllSecrets(db.knex, keyring);
-    console.log(`Secrets now under key ${keyring.current.id}: ${result.reencrypted} re-encrypted, ${result.unchanged} already current.`);
+    console.log(
+      `Secrets now under key ${keyring.current.id}: ${result.reencrypted} re-encrypted, ${result.unchanged} already current.`,
+    );
     const older = [...keyring.byId.keys()].filter((id) => id !== keyring.current.id);
-    if (older.length > 0) console.log(`Older keys (${older.join(', ')}) are no longer needed by the database; keep them with old backups.`);
+    if (older.length > 0)
+      console.log(
+        `Older keys (${older.join(', ')}) are no longer needed by the database; keep them with old backups.`,
+      );
   } finally {
     await db.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Rotation failed, nothing was changed: ${(error as Error).message}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Rotation failed, nothing was changed: ${(error as Error).message}`,
+  );
   process.exit(1);
 });

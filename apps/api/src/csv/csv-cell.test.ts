@@ -6,14 +6,43 @@ import { csvCell, type CsvValue } from './csv-cell';
 
 // The options the exports used with csv-stringify before the hand-written writer: its output is
 // the reference the CSV format must keep.
-const REFERENCE_OPTIONS = { escape_formulas: true, cast: { boolean: (value: boolean) => (value ? 'true' : 'false') } } as const;
+const REFERENCE_OPTIONS = {
+  escape_formulas: true,
+  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
+} as const;
 
 const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\n`;
 
 // Text rich in what CSV and spreadsheets treat specially: quotes, commas, CR, LF, formula starts
 // (ASCII and full-width), quote marks, and characters beyond one byte.
-const special = fc.constantFrom('"', ',', '\n', '\r', '\r\n', '=', '+', '-', '@', '\t', "'", ' ', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', 'é', '£', '😀', '中');
-const text = fc.array(fc.oneof(special, fc.string({ maxLength: 4 }), fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 8 }).map((parts) => parts.join(''));
+const special = fc.constantFrom(
+  '"',
+  ',',
+  '\n',
+  '\r',
+  '\r\n',
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  "'",
+  ' ',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+  'é',
+  '£',
+  '😀',
+  '中',
+);
+const text = fc
+  .array(
+    fc.oneof(special, fc.string({ maxLength: 4 }), fc.string({ unit: 'grapheme', maxLength: 3 })),
+    { maxLength: 8 },
+  )
+  .map((parts) => parts.join(''));
 const value: fc.Arbitrary<CsvValue> = fc.oneof(
   { weight: 6, arbitrary: text },
   fc.integer({ min: -1000, max: 1000 }),
@@ -22,11 +51,13 @@ const value: fc.Arbitrary<CsvValue> = fc.oneof(
   fc.constant(null),
   fc.constant(undefined),
 );
-const rows = fc.array(fc.array(value, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }).map((lines) => {
-  // Every line of a CSV has the same number of cells.
-  const width = lines[0]!.length;
-  return lines.map((line) => Array.from({ length: width }, (_, index) => line[index] ?? null));
-});
+const rows = fc
+  .array(fc.array(value, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 })
+  .map((lines) => {
+    // Every line of a CSV has the same number of cells.
+    const width = lines[0]!.length;
+    return lines.map((line) => Array.from({ length: width }, (_, index) => line[index] ?? null));
+  });
 
 describe('csvCell', () => {
   it('writes exactly what csv-stringify writes, for any cells', () => {

@@ -21,7 +21,10 @@ describe('csvStream', () => {
     const csv = await text(
       csvStream(
         columns,
-        batches([{ name: 'Acme', notes: null, paid: true, amount: '10.00' }], [{ name: 'Beta', notes: 'ok', paid: false, amount: '0.50' }]),
+        batches(
+          [{ name: 'Acme', notes: null, paid: true, amount: '10.00' }],
+          [{ name: 'Beta', notes: 'ok', paid: false, amount: '0.50' }],
+        ),
       ),
     );
     expect(csv).toBe('Name,Notes,Paid,Amount\nAcme,,true,10.00\nBeta,ok,false,0.50\n');
@@ -29,9 +32,21 @@ describe('csvStream', () => {
 
   it('quotes commas, doubles quotes and keeps newlines inside quoted cells', async () => {
     const csv = await text(
-      csvStream(columns, batches([{ name: 'Smith, Jones & Co', notes: 'He said "hi"\nthen left', paid: false, amount: '1.00' }])),
+      csvStream(
+        columns,
+        batches([
+          {
+            name: 'Smith, Jones & Co',
+            notes: 'He said "hi"\nthen left',
+            paid: false,
+            amount: '1.00',
+          },
+        ]),
+      ),
     );
-    expect(csv).toBe('Name,Notes,Paid,Amount\n"Smith, Jones & Co","He said ""hi""\nthen left",false,1.00\n');
+    expect(csv).toBe(
+      'Name,Notes,Paid,Amount\n"Smith, Jones & Co","He said ""hi""\nthen left",false,1.00\n',
+    );
   });
 
   it.each([
@@ -42,7 +57,9 @@ describe('csvStream', () => {
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
   ])('neutralises the formula-like cell %j', async (name, expected) => {
-    const csv = await text(csvStream(columns, batches([{ name, notes: null, paid: false, amount: '1.00' }])));
+    const csv = await text(
+      csvStream(columns, batches([{ name, notes: null, paid: false, amount: '1.00' }])),
+    );
     expect(csv.split('\n')[1]).toBe(`${expected},,false,1.00`);
   });
 

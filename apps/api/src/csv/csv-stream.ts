@@ -26,7 +26,10 @@ function csvLines<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Ro
  * leading quote. A batch that fails to read fails the stream, so the client sees a truncated
  * download instead of a file that looks complete.
  */
-export function csvStream<Row>(columns: ReadonlyArray<CsvColumn<Row>>, batches: AsyncIterable<Row[]>): Readable {
+export function csvStream<Row>(
+  columns: ReadonlyArray<CsvColumn<Row>>,
+  batches: AsyncIterable<Row[]>,
+): Readable {
   async function* chunks() {
     yield `${columns.map((column) => csvCell(column.header)).join(',')}\n`;
     for await (const batch of batches) {

@@ -2,7 +2,14 @@ import { routes, type RouteDefinition } from '@crm/api-contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createClient, createDomain, createExpense, createInvoice, createProject, createTask } from '../test/factories';
+import {
+  createClient,
+  createDomain,
+  createExpense,
+  createInvoice,
+  createProject,
+  createTask,
+} from '../test/factories';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { arbitraryFor } from './json-schema-arbitrary';
 
@@ -32,15 +39,24 @@ afterAll(async () => {
 });
 
 // Every JSON write route; uploads (multipart) have their own hostile-file tests.
-const writeRoutes = routes.filter((route) => route.method !== 'get' && route.requestContentType !== 'multipart/form-data');
+const writeRoutes = routes.filter(
+  (route) => route.method !== 'get' && route.requestContentType !== 'multipart/form-data',
+);
 
 function bodySchema(route: RouteDefinition): Record<string, unknown> {
   if (!route.body) return {};
-  return z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
 }
 
 const idArbitrary = (ids: string[]) =>
-  fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.constantFrom('not-an-id', '..%2F..%2Fetc', '%00', '0', "1'or'1"));
+  fc.oneof(
+    fc.constantFrom(...ids),
+    fc.uuid(),
+    fc.constantFrom('not-an-id', '..%2F..%2Fetc', '%00', '0', "1'or'1"),
+  );
 
 describe('text PostgreSQL cannot store', () => {
   it('a NUL byte in a field is a 400, not a 500, and nothing is stored', async () => {
@@ -58,15 +74,20 @@ describe(`${RUNS_PER_ROUTE} random payloads to every write route, built from the
     expect(writeRoutes.length).toBeGreaterThan(15);
   });
 
-  it.each(writeRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s', async (_name, route) => {
+  it.each(
+    writeRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const),
+  )('%s', async (_name, route) => {
     const schema = bodySchema(route);
     const ids = await seed();
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(arbitraryFor(schema), idArbitrary(ids), async (body, id) => {
         const path = route.path.replace(/:[A-Za-z]+/g, encodeURIComponent(id).replace(/%25/g, '%'));
-        const response = await api.request(route.method.toUpperCase(), path, { body: body === undefined ? null : body });
-        if (response.status >= 500) failures.push(`${response.status} ${path} ${JSON.stringify(body).slice(0, 300)}`);
+        const response = await api.request(route.method.toUpperCase(), path, {
+          body: body === undefined ? null : body,
+        });
+        if (response.status >= 500)
+          failures.push(`${response.status} ${path} ${JSON.stringify(body).slice(0, 300)}`);
         return response.status < 500;
       }),
       { numRuns: RUNS_PER_ROUTE, seed: 20260315, endOnFailure: true },

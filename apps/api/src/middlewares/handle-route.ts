@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from '@crm/api-contract';
+import type {
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@crm/api-contract';
 import type { Context, Middleware } from 'koa';
 import { parseInput } from './validate';
 
@@ -59,7 +65,9 @@ export function handle<R extends RouteDefinition>(
     if (checkResponses && route.response) {
       const checked = route.response.safeParse(result);
       if (!checked.success) {
-        throw new Error(`Response of ${route.method.toUpperCase()} ${route.path} breaks the contract: ${checked.error.message}`);
+        throw new Error(
+          `Response of ${route.method.toUpperCase()} ${route.path} breaks the contract: ${checked.error.message}`,
+        );
       }
     }
     ctx.status = route.status ?? 200;

@@ -1,3 +1,5 @@
+import { NOT_SIGNED_IN_MESSAGE } from '@crm/domain';
+
 /** A field problem in an error answer: { path: 'lineItems.0.description', message }. */
 export type FieldError = { path: string; message: string };
 
@@ -28,7 +30,7 @@ export class BadRequestError extends HttpError {
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not signed in') {
+  constructor(message = NOT_SIGNED_IN_MESSAGE) {
     super(401, message);
   }
 }

@@ -28,7 +28,10 @@ export function requestContext(logger: Logger): Middleware {
     } finally {
       const ms = Math.round(performance.now() - started);
       // Only the path: query strings may carry search text.
-      requestLines.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      requestLines.info(
+        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms },
+        'request',
+      );
     }
   };
 }

@@ -63,7 +63,9 @@ describe('the built web app', () => {
       { accept: 'identity', encoding: null },
     ];
     for (const { accept, encoding } of cases) {
-      const response = await api.get('/assets/big-5678.js', { headers: { 'accept-encoding': accept } });
+      const response = await api.get('/assets/big-5678.js', {
+        headers: { 'accept-encoding': accept },
+      });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
       expect(response.headers.get('content-type'), accept).toContain('text/javascript');
@@ -71,10 +73,16 @@ describe('the built web app', () => {
       // fetch decodes what it asked for: the script arrives whole either way.
       expect(response.text, accept).toBe(BIG_SCRIPT);
     }
-    const head = await api.request('HEAD', '/assets/big-5678.js', { headers: { 'accept-encoding': 'br' } });
+    const head = await api.request('HEAD', '/assets/big-5678.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(head.headers.get('content-length')).toBe(String(brotliCompressSync(BIG_SCRIPT).length));
     // A file the build left uncompressed (too small to gain) goes as it is.
-    expect((await api.get('/assets/app-1234.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBeNull();
+    expect(
+      (
+        await api.get('/assets/app-1234.js', { headers: { 'accept-encoding': 'br, gzip' } })
+      ).headers.get('content-encoding'),
+    ).toBeNull();
   });
 
   it('never serves files outside the folder', async () => {

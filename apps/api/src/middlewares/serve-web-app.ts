@@ -53,14 +53,17 @@ function listedWeights(header: string): Map<string, number> {
  * The precompressed copy of `file` to send: the coding the browser weighs highest, Brotli on a
  * tie (browsers list gzip first and weigh both 1), unless it weighs the file itself higher.
  */
-async function encodedCopy(header: string, file: string): Promise<{ encoding: string; path: string; size: number } | null> {
+async function encodedCopy(
+  header: string,
+  file: string,
+): Promise<{ encoding: string; path: string; size: number } | null> {
   const listed = listedWeights(header);
   // Unlisted codings take the weight of '*', or none; the file itself is always acceptable.
   const weight = (coding: string) => listed.get(coding) ?? listed.get('*') ?? 0;
   const identity = listed.get('identity') ?? 0;
-  const wanted = ENCODED_COPIES.filter(({ encoding }) => weight(encoding) > 0 && weight(encoding) >= identity).sort(
-    (a, b) => weight(b.encoding) - weight(a.encoding),
-  );
+  const wanted = ENCODED_COPIES.filter(
+    ({ encoding }) => weight(encoding) > 0 && weight(encoding) >= identity,
+  ).sort((a, b) => weight(b.encoding) - weight(a.encoding));
   for (const { encoding, suffix } of wanted) {
     const copy = await servable(file + suffix);
     if (copy) return { encoding, ...copy };
@@ -75,7 +78,11 @@ async function encodedCopy(header: string, file: string): Promise<{ encoding: st
 export function serveWebApp(distDir: string): Middleware {
   const root = resolve(distDir);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
       return next();
     }
     let relative: string;
@@ -98,7 +105,12 @@ export function serveWebApp(distDir: string): Middleware {
     const sent = encoded ?? served;
     ctx.length = sent.size;
     // Vite fingerprints everything under assets/; the HTML must always be fetched fresh.
-    ctx.set('Cache-Control', served.path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.set(
+      'Cache-Control',
+      served.path.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    );
     if (ctx.method === 'HEAD') {
       ctx.status = 200;
       return;

@@ -4,7 +4,10 @@ import type { FieldError } from './http-errors';
 
 /** zod issues -> [{ path: 'lineItems.0.description', message }]. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 /** Parses request input (a body, query or form fields) or throws a 400 ValidationError. */
@@ -15,7 +18,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** Parses path parameters; a malformed id is simply not found. */
-export function parseParams<S extends z.ZodType>(schema: S, input: unknown, notFoundMessage = 'Not found'): z.output<S> {
+export function parseParams<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  notFoundMessage = 'Not found',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new NotFoundError(notFoundMessage);
   return result.data;

@@ -1,6 +1,14 @@
 import { createTestDb, type TestDb } from '@crm/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createDomain, createExpense, createFileRow, createInvoice, createProject, createTask } from '../test/factories';
+import {
+  createClient,
+  createDomain,
+  createExpense,
+  createFileRow,
+  createInvoice,
+  createProject,
+  createTask,
+} from '../test/factories';
 import { deleteClient } from './clients/clients.repository';
 import { deleteDomain } from './domains/domains.repository';
 import { deleteExpense } from './expenses/expenses.repository';
@@ -27,10 +35,19 @@ describe(`deleting by id on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGli
     const project = await createProject(db.knex, { client_id: client.id });
     const cases: [string, (id: string) => Promise<boolean>][] = [
       [(await createTask(db.knex, { client_id: client.id })).id, (id) => deleteTask(db.knex, id)],
-      [(await createInvoice(db.knex, { client_id: client.id })).id, (id) => deleteInvoice(db.knex, id)],
-      [(await createDomain(db.knex, { client_id: client.id })).id, (id) => deleteDomain(db.knex, id)],
+      [
+        (await createInvoice(db.knex, { client_id: client.id })).id,
+        (id) => deleteInvoice(db.knex, id),
+      ],
+      [
+        (await createDomain(db.knex, { client_id: client.id })).id,
+        (id) => deleteDomain(db.knex, id),
+      ],
       [(await createExpense(db.knex)).id, (id) => deleteExpense(db.knex, id)],
-      [(await createFileRow(db.knex, { client_id: client.id })).id, (id) => deleteFile(db.knex, id)],
+      [
+        (await createFileRow(db.knex, { client_id: client.id })).id,
+        (id) => deleteFile(db.knex, id),
+      ],
       [project.id, (id) => deleteProject(db.knex, id)],
       [client.id, (id) => deleteClient(db.knex, id)],
     ];

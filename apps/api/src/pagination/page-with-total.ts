@@ -1,8 +1,28 @@
 import type { Knex } from '@crm/db';
+import { cappedTotal, type ListTotal } from '@crm/domain';
 
 type Db = Knex | Knex.Transaction;
 
 const TOTAL_COLUMN = '__page_total';
+type TotalColumn = Record<typeof TOTAL_COLUMN, number | string | null>;
+
+/** A count that stops at `cap` + 1 rows; built by cappedCount. */
+export type CappedCount = { query: Knex.QueryBuilder; cap: number };
+
+/**
+ * Counts the rows `matches` selects (its filter; its columns and order are dropped), reading at
+ * most `cap` + 1 of them: `select count(*) from (select 1 ... limit cap + 1)`. One more row than
+ * the cap tells "more than cap" from "exactly cap".
+ */
+export function cappedCount(db: Db, matches: Knex.QueryBuilder, cap: number): CappedCount {
+  const rows = matches
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(db.raw('1'))
+    .limit(cap + 1);
+  return { query: db.from(rows.as('capped')).count('*'), cap };
+}
 
 /**
  * A page of rows and the number of rows across every page, in one round trip: the total rides
@@ -12,14 +32,37 @@ const TOTAL_COLUMN = '__page_total';
  *
  * `total` must select exactly one row with one number column (a count, a sum of counts).
  */
-export async function pageWithTotal<Row extends object>(db: Db, page: Knex.QueryBuilder, total: Knex.QueryBuilder): Promise<{ rows: Row[]; total: number }> {
-  const withTotal = (await page.clone().select(db.raw('(?) as ??', [total, TOTAL_COLUMN]))) as (Row & Record<typeof TOTAL_COLUMN, number | string | null>)[];
+export async function pageWithTotal<Row extends object>(
+  db: Db,
+  page: Knex.QueryBuilder,
+  total: Knex.QueryBuilder,
+): Promise<{ rows: Row[]; total: number }> {
+  const { rows, total: count } = await pageWithListTotal<Row>(db, page, total);
+  return { rows, total: count };
+}
+
+/**
+ * pageWithTotal for a list answer: `total` is an exact count (a kept one), or a cappedCount,
+ * which answers the cap and totalIsAtLeast when more rows match.
+ */
+export async function pageWithListTotal<Row extends object>(
+  db: Db,
+  page: Knex.QueryBuilder,
+  total: Knex.QueryBuilder | CappedCount,
+): Promise<{ rows: Row[] } & ListTotal> {
+  const totalQuery = 'cap' in total ? total.query : total;
+  const answer = (counted: number): ListTotal =>
+    'cap' in total ? cappedTotal(counted, total.cap) : { total: counted };
+  const withTotal = (await page
+    .clone()
+    .select(db.raw('(?) as ??', [totalQuery, TOTAL_COLUMN]))) as (Row & TotalColumn)[];
   if (withTotal.length === 0) {
-    const alone = (await db.first(db.raw('(?) as ??', [total, TOTAL_COLUMN]))) as Record<typeof TOTAL_COLUMN, number | string | null> | undefined;
-    return { rows: [], total: Number(alone?.[TOTAL_COLUMN] ?? 0) };
+    const alone = (await db.first(db.raw('(?) as ??', [totalQuery, TOTAL_COLUMN]))) as
+      TotalColumn | undefined;
+    return { rows: [], ...answer(Number(alone?.[TOTAL_COLUMN] ?? 0)) };
   }
   const count = Number(withTotal[0]?.[TOTAL_COLUMN] ?? 0);
   // In place: the total is each row's last property, which V8 removes cheaply (no copy per row).
-  for (const row of withTotal) delete (row as Partial<Record<typeof TOTAL_COLUMN, unknown>>)[TOTAL_COLUMN];
-  return { rows: withTotal as Row[], total: count };
+  for (const row of withTotal) delete (row as Partial<TotalColumn>)[TOTAL_COLUMN];
+  return { rows: withTotal as Row[], ...answer(count) };
 }

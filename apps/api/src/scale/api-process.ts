@@ -15,12 +15,20 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no free port')),
+      );
     });
   });
 }
 
-async function waitUntilHealthy(url: string, exited: () => number | null, output: () => string): Promise<void> {
+async function waitUntilHealthy(
+  url: string,
+  exited: () => number | null,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline) {
     const code = exited();
@@ -41,7 +49,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,7 +72,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     clearTimeout(timer);
   };
   try {
-    await waitUntilHealthy(url, () => child.exitCode, () => output);
+    await waitUntilHealthy(
+      url,
+      () => child.exitCode,
+      () => output,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -13,16 +13,27 @@ export type ApiTokenRow = {
 
 const COLUMNS = ['id', 'user_id', 'name', 'last_used_at', 'created_at'];
 
-export async function insertApiToken(db: Db, values: { userId: string; name: string; tokenHash: string; now: Date }): Promise<ApiTokenRow> {
+export async function insertApiToken(
+  db: Db,
+  values: { userId: string; name: string; tokenHash: string; now: Date },
+): Promise<ApiTokenRow> {
   const [row] = await db('api_tokens')
-    .insert({ user_id: values.userId, name: values.name, token_hash: values.tokenHash, created_at: values.now })
+    .insert({
+      user_id: values.userId,
+      name: values.name,
+      token_hash: values.tokenHash,
+      created_at: values.now,
+    })
     .returning(COLUMNS);
   if (!row) throw new Error('Insert returned no token');
   return row as ApiTokenRow;
 }
 
 /** The token with that hash and the account it belongs to, in one round trip. */
-export async function findApiTokenWithUser(db: Db, tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
+export async function findApiTokenWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
   const row = (await db('api_tokens as t')
     .join('users as u', 'u.id', 't.user_id')
     .select([...COLUMNS.map((column) => `t.${column}`), ...joinedUserColumns()])
@@ -50,6 +61,9 @@ export async function touchApiToken(db: Db, id: string, now: Date): Promise<void
 /** Only the owner's own token; false when there is none with that id. */
 export async function deleteApiToken(db: Db, userId: string, id: string): Promise<boolean> {
   // returning(): knex-pglite answers delete() with a result object, not a count.
-  const deleted: unknown[] = await db('api_tokens').where({ id, user_id: userId }).delete().returning('id');
+  const deleted: unknown[] = await db('api_tokens')
+    .where({ id, user_id: userId })
+    .delete()
+    .returning('id');
   return deleted.length > 0;
 }

@@ -30,6 +30,9 @@ export const LOG_REDACT_PATHS = [
   '*.headers.cookie',
   '*.headers.authorization',
   '*.headers["set-cookie"]',
+  // The device token a client without cookies (the crm CLI) sends.
+  'headers["x-crm-device"]',
+  '*.headers["x-crm-device"]',
   'body.password',
   '*.body.password',
   '*.body.currentPassword',
@@ -37,4 +40,7 @@ export const LOG_REDACT_PATHS = [
   '*.body.confirmPassword',
 ];
 
-export const LOG_REDACTION: LoggerOptions['redact'] = { paths: LOG_REDACT_PATHS, censor: '[redacted]' };
+export const LOG_REDACTION: LoggerOptions['redact'] = {
+  paths: LOG_REDACT_PATHS,
+  censor: '[redacted]',
+};

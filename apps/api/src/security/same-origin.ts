@@ -31,9 +31,11 @@ function claimedHost(ctx: Context): string | null | undefined {
 export function sameOrigin(): Middleware {
   return async (ctx, next) => {
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
-    if (!isApi || SAFE_METHODS.has(ctx.method) || /^Bearer\s/i.test(ctx.get('Authorization'))) return next();
+    if (!isApi || SAFE_METHODS.has(ctx.method) || /^Bearer\s/i.test(ctx.get('Authorization')))
+      return next();
     const claimed = claimedHost(ctx);
-    if (claimed !== undefined && claimed !== ctx.host.toLowerCase()) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    if (claimed !== undefined && claimed !== ctx.host.toLowerCase())
+      throw new ForbiddenError(CROSS_SITE_MESSAGE);
     await next();
   };
 }

@@ -23,21 +23,39 @@ export function readSessionCookie(ctx: Context, mode: CookieSecureMode): string 
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
 }
 
-function serialize(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+/** A Set-Cookie value: host-only, Path=/, HttpOnly, SameSite=Lax; Secure when asked. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+): string {
   // Written by hand: Koa's cookie jar refuses a Secure cookie when TLS ends at a proxy it does not trust.
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  const parts = [
+    `${name}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
 
-export function setSessionCookie(ctx: Context, mode: CookieSecureMode, token: string, maxAgeSeconds: number): void {
+export function setSessionCookie(
+  ctx: Context,
+  mode: CookieSecureMode,
+  token: string,
+  maxAgeSeconds: number,
+): void {
   const secure = usesSecureCookie(ctx, mode);
-  ctx.append('Set-Cookie', serialize(sessionCookieName(secure), token, maxAgeSeconds, secure));
+  const header = serializeCookie(sessionCookieName(secure), token, maxAgeSeconds, secure);
+  ctx.append('Set-Cookie', header);
   ctx.set('Cache-Control', 'no-store');
 }
 
 export function clearSessionCookie(ctx: Context, mode: CookieSecureMode): void {
   const secure = usesSecureCookie(ctx, mode);
-  ctx.append('Set-Cookie', serialize(sessionCookieName(secure), '', 0, secure));
+  ctx.append('Set-Cookie', serializeCookie(sessionCookieName(secure), '', 0, secure));
 }

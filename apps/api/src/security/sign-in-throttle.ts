@@ -2,14 +2,32 @@ import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
 
-/** One counter: failed sign-ins for an account ('account:<email>') or an address ('address:<ip>'). */
-export type ThrottleBucket = { key: string; max: number };
+/**
+ * One counter of failed sign-ins: for an account ('account:<email>'), an address
+ * ('address:<ip>') or a known device ('device:<nonce>'). A correct password clears it, or only
+ * gives this attempt back (an address is shared by every account tried from it).
+ */
+export type ThrottleBucket = { key: string; max: number; onSuccess: 'clear' | 'refund' };
 
-export function signInBuckets(email: string, address: string, limits: { perAccount: number; perAddress: number }): ThrottleBucket[] {
+/** A client without a valid device token: the account's and the address's counters. */
+export function signInBuckets(
+  email: string,
+  address: string,
+  limits: { perAccount: number; perAddress: number },
+): ThrottleBucket[] {
   return [
-    { key: `account:${email}`, max: limits.perAccount },
-    { key: `address:${address}`, max: limits.perAddress },
+    { key: `account:${email}`, max: limits.perAccount, onSuccess: 'clear' },
+    { key: `address:${address}`, max: limits.perAddress, onSuccess: 'refund' },
   ];
+}
+
+/**
+ * A client with a valid device token for the account: its own counter only, so failures from
+ * elsewhere (which lock the account for unknown clients) do not lock it out, and its own failures
+ * lock only it.
+ */
+export function deviceBuckets(nonce: string, limits: { perAccount: number }): ThrottleBucket[] {
+  return [{ key: `device:${nonce}`, max: limits.perAccount, onSuccess: 'clear' }];
 }
 
 /**
@@ -17,7 +35,12 @@ export function signInBuckets(email: string, address: string, limits: { perAccou
  * database (so parallel requests and several processes cannot slip past the limit). Answers the
  * seconds to wait when a bucket is over its limit, else null.
  */
-export async function takeSignInAttempt(db: Db, buckets: readonly ThrottleBucket[], now: Date, windowMinutes: number): Promise<number | null> {
+export async function takeSignInAttempt(
+  db: Db,
+  buckets: readonly ThrottleBucket[],
+  now: Date,
+  windowMinutes: number,
+): Promise<number | null> {
   const windowMs = windowMinutes * 60_000;
   const windowStart = new Date(now.getTime() - windowMs);
   let waitMs = 0;
@@ -33,23 +56,32 @@ export async function takeSignInAttempt(db: Db, buckets: readonly ThrottleBucket
     );
     const row = result.rows[0];
     if (row && row.failures > bucket.max) {
-      waitMs = Math.max(waitMs, new Date(row.window_started_at).getTime() + windowMs - now.getTime());
+      waitMs = Math.max(
+        waitMs,
+        new Date(row.window_started_at).getTime() + windowMs - now.getTime(),
+      );
     }
   }
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
 }
 
-/** A successful sign-in: the account starts afresh; the address gets this attempt back. */
-export async function forgiveSignInAttempt(db: Db, buckets: readonly ThrottleBucket[]): Promise<void> {
-  const [account, ...others] = buckets;
-  if (account) await db('sign_in_attempts').where({ key: account.key }).delete();
-  for (const bucket of others) {
-    await db('sign_in_attempts').where({ key: bucket.key }).where('failures', '>', 0).decrement('failures', 1);
+/** A successful sign-in: each counter it was taken from is cleared or gets this attempt back. */
+export async function forgiveSignInAttempt(
+  db: Db,
+  buckets: readonly ThrottleBucket[],
+): Promise<void> {
+  for (const bucket of buckets) {
+    const counter = db('sign_in_attempts').where({ key: bucket.key });
+    if (bucket.onSuccess === 'clear') await counter.delete();
+    else await counter.where('failures', '>', 0).decrement('failures', 1);
   }
 }
 
 /** Housekeeping: counters whose window ended before `before`. */
 export async function deleteStaleSignInAttempts(db: Db, before: Date): Promise<number> {
-  const deleted: unknown[] = await db('sign_in_attempts').where('window_started_at', '<', before).delete().returning('key');
+  const deleted: unknown[] = await db('sign_in_attempts')
+    .where('window_started_at', '<', before)
+    .delete()
+    .returning('key');
   return deleted.length;
 }

@@ -13,7 +13,16 @@ export type UserRow = {
   updated_at: Date;
 };
 
-const USER_COLUMNS = ['id', 'email', 'username', 'first_name', 'last_name', 'password_hash', 'created_at', 'updated_at'] as const;
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'username',
+  'first_name',
+  'last_name',
+  'password_hash',
+  'created_at',
+  'updated_at',
+] as const;
 
 /**
  * Select list for a credential joined with its user (`users as u`): every user column as
@@ -25,7 +34,9 @@ export function joinedUserColumns(): string[] {
 
 /** The UserRow out of a row selected with joinedUserColumns(). */
 export function joinedUser(row: Record<string, unknown>): UserRow {
-  return Object.fromEntries(USER_COLUMNS.map((column) => [column, row[`user_${column}`]])) as UserRow;
+  return Object.fromEntries(
+    USER_COLUMNS.map((column) => [column, row[`user_${column}`]]),
+  ) as UserRow;
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -40,12 +51,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** The oldest account: the owner. */
 export async function findFirstUser(db: Db): Promise<UserRow | undefined> {
-  return db<UserRow>('users').orderBy([{ column: 'created_at' }, { column: 'id' }]).first();
+  return db<UserRow>('users')
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .first();
 }
 
 export async function insertUser(
   db: Db,
-  values: { email: string; username: string; firstName: string | null; lastName: string | null; passwordHash: string },
+  values: {
+    email: string;
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    passwordHash: string;
+  },
 ): Promise<UserRow> {
   const [row] = await db('users')
     .insert({

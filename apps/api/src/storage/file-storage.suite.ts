@@ -24,9 +24,12 @@ function bytesOf(length: number): Buffer {
 }
 
 function chunked(bytes: Buffer, size = 64 * 1024): Readable {
-  return Readable.from((function* () {
-    for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let offset = 0; offset < bytes.length; offset += size)
+        yield bytes.subarray(offset, offset + size);
+    })(),
+  );
 }
 
 /**
@@ -49,14 +52,21 @@ export function describeFileStorage(name: string, open: OpenStorage): void {
     it.each([
       ['of unknown length', undefined],
       ['of known length', 11],
-    ])('stores a stream %s under the key, reports its size and reads it back', async (_label, sizeBytes) => {
-      const key = newStorageKey();
-      const result = await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]), { contentType: 'text/plain', sizeBytes });
+    ])(
+      'stores a stream %s under the key, reports its size and reads it back',
+      async (_label, sizeBytes) => {
+        const key = newStorageKey();
+        const result = await storage.put(
+          key,
+          Readable.from([Buffer.from('hello '), Buffer.from('world')]),
+          { contentType: 'text/plain', sizeBytes },
+        );
 
-      expect(result).toEqual({ sizeBytes: 11 });
-      expect(await storage.exists(key)).toBe(true);
-      expect(await text(await storage.get(key))).toBe('hello world');
-    });
+        expect(result).toEqual({ sizeBytes: 11 });
+        expect(await storage.exists(key)).toBe(true);
+        expect(await text(await storage.get(key))).toBe('hello world');
+      },
+    );
 
     it.each([
       ['of unknown length (several parts)', false],
@@ -64,7 +74,10 @@ export function describeFileStorage(name: string, open: OpenStorage): void {
     ])('streams a 12 MB file %s in and out byte for byte', async (_label, known) => {
       const key = newStorageKey();
       const bytes = bytesOf(12 * 1024 * 1024 + 123);
-      const result = await storage.put(key, chunked(bytes), { contentType: 'application/pdf', sizeBytes: known ? bytes.length : undefined });
+      const result = await storage.put(key, chunked(bytes), {
+        contentType: 'application/pdf',
+        sizeBytes: known ? bytes.length : undefined,
+      });
 
       expect(result.sizeBytes).toBe(bytes.length);
       expect((await buffer(await storage.get(key))).equals(bytes)).toBe(true);
@@ -82,7 +95,9 @@ export function describeFileStorage(name: string, open: OpenStorage): void {
       ['of known length', 100],
     ])('keeps nothing when an incoming stream %s fails half way', async (_label, sizeBytes) => {
       const key = newStorageKey();
-      await expect(storage.put(key, failingStream(), { contentType: 'text/plain', sizeBytes })).rejects.toThrow('client went away');
+      await expect(
+        storage.put(key, failingStream(), { contentType: 'text/plain', sizeBytes }),
+      ).rejects.toThrow('client went away');
       expect(await storage.exists(key)).toBe(false);
     });
 
@@ -101,11 +116,43 @@ export function describeFileStorage(name: string, open: OpenStorage): void {
       expect(await storage.exists(newStorageKey())).toBe(false);
     });
 
-    it.each(['../../etc/passwd', 'a/b/cdefghij', 'report.pdf', '', '..', 'short'])('refuses the unsafe key %j', async (key) => {
-      await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' })).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.exists(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    it('lists each stored object with when it was written, and nothing deleted or failed', async () => {
+      const written = [newStorageKey(), newStorageKey()];
+      const deleted = newStorageKey();
+      const failed = newStorageKey();
+      // S3 keeps LastModified to the second.
+      const before = Date.now() - 1000;
+      for (const key of [...written, deleted]) {
+        await storage.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' });
+      }
+      await storage.delete(deleted);
+      const putFailing = storage.put(failed, failingStream(), { contentType: 'text/plain' });
+      await expect(putFailing).rejects.toThrow('client went away');
+      const after = Date.now() + 1000;
+
+      const listed = new Map<string, Date>();
+      for await (const object of storage.list()) listed.set(object.key, object.modifiedAt);
+
+      for (const key of written) {
+        const modifiedAt = listed.get(key);
+        expect(modifiedAt, key).toBeInstanceOf(Date);
+        expect(modifiedAt!.getTime()).toBeGreaterThanOrEqual(before);
+        expect(modifiedAt!.getTime()).toBeLessThanOrEqual(after);
+      }
+      expect(listed.has(deleted)).toBe(false);
+      expect(listed.has(failed)).toBe(false);
     });
+
+    it.each(['../../etc/passwd', 'a/b/cdefghij', 'report.pdf', '', '..', 'short'])(
+      'refuses the unsafe key %j',
+      async (key) => {
+        await expect(
+          storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' }),
+        ).rejects.toBeInstanceOf(InvalidStorageKeyError);
+        await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+        await expect(storage.exists(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+        await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      },
+    );
   });
 }

@@ -1,12 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, StoredFileMissingError, type FileStorage } from './file-storage';
+import {
+  assertStorageKey,
+  isStorageKey,
+  StoredFileMissingError,
+  type FileStorage,
+  type StoredObject,
+} from './file-storage';
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+/** The keyed files of rootDir's shard folders (.tmp, with writes in progress, is no shard). */
+async function* listStored(rootDir: string): AsyncGenerator<StoredObject> {
+  for (const shard of await namesIn(rootDir)) {
+    if (shard.length !== 2) continue;
+    for (const key of await namesIn(join(rootDir, shard))) {
+      if (!isStorageKey(key) || !key.startsWith(shard)) continue;
+      try {
+        const info = await stat(join(rootDir, shard, key));
+        if (info.isFile()) yield { key, modifiedAt: info.mtime };
+      } catch (error) {
+        // Deleted between the listing and now.
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
 }
 
 /**
@@ -60,6 +92,10 @@ export function createLocalStorage(rootDir: string): FileStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    list() {
+      return listStored(rootDir);
     },
   };
 }

@@ -21,9 +21,17 @@ describeFileStorage('S3', async () => {
 describe('S3 storage', () => {
   it('refuses to store with unknown credentials', async () => {
     const s3 = await startTestS3();
-    const storage = createS3Storage({ ...s3.config, credentials: { accessKeyId: 'nobody', secretAccessKey: 'S3RVER' } });
+    const storage = createS3Storage({
+      ...s3.config,
+      credentials: { accessKeyId: 'nobody', secretAccessKey: 'S3RVER' },
+    });
     try {
-      await expect(storage.put('aaaaaaaa-0000', Readable.from([Buffer.from('x')]), { contentType: 'text/plain', sizeBytes: 1 })).rejects.toThrow(/access key/i);
+      await expect(
+        storage.put('aaaaaaaa-0000', Readable.from([Buffer.from('x')]), {
+          contentType: 'text/plain',
+          sizeBytes: 1,
+        }),
+      ).rejects.toThrow(/access key/i);
     } finally {
       storage.close();
       await s3.close();

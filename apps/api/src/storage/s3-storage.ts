@@ -1,8 +1,21 @@
 import { pipeline, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ByteCounter } from './byte-counter';
-import { assertStorageKey, StoredFileMissingError, type FileStorage } from './file-storage';
+import {
+  assertStorageKey,
+  isStorageKey,
+  StoredFileMissingError,
+  type FileStorage,
+  type StoredObject,
+} from './file-storage';
 
 export type S3StorageConfig = {
   bucket: string;
@@ -22,7 +35,10 @@ function isNotFound(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   // A missing bucket is a configuration error, not a missing file.
-  return (status === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound') && error.name !== 'NoSuchBucket';
+  return (
+    (status === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound') &&
+    error.name !== 'NoSuchBucket'
+  );
 }
 
 /**
@@ -64,7 +80,13 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & { close(
       });
       try {
         if (sizeBytes !== undefined) {
-          const put = new PutObjectCommand({ Bucket, Key, Body: counter, ContentLength: sizeBytes, ContentType: contentType });
+          const put = new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: counter,
+            ContentLength: sizeBytes,
+            ContentType: contentType,
+          });
           await client.send(put, { abortSignal: abort.signal });
         } else {
           const upload = new Upload({
@@ -108,6 +130,17 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & { close(
       } catch (error) {
         if (isNotFound(error)) return false;
         throw error;
+      }
+    },
+
+    async *list(): AsyncGenerator<StoredObject> {
+      // A multipart upload in progress is no object yet, so it is never listed.
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          const { Key: key, LastModified: modifiedAt } = object;
+          if (key === undefined || modifiedAt === undefined || !isStorageKey(key)) continue;
+          yield { key, modifiedAt };
+        }
       }
     },
 

@@ -1,1 +1,7 @@
-export { readCellsInBatches, readInBatches, type CellRow, type KeysetColumn, type KeysetOptions } from './keyset-batches';
+export {
+  readCellsInBatches,
+  readInBatches,
+  type CellRow,
+  type KeysetColumn,
+  type KeysetOptions,
+} from './keyset-batches';

@@ -30,7 +30,13 @@ const newestFirst = (batchSize: number): KeysetOptions => ({
 });
 
 async function expectedIds(): Promise<string[]> {
-  return db.knex('clients').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id');
+  return db
+    .knex('clients')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .pluck('id');
 }
 
 async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[][]> {
@@ -92,7 +98,10 @@ describe('readCellsInBatches', () => {
 
   it('fails the consumer with the error of a batch that cannot be read', async () => {
     let calls = 0;
-    const options = { ...newestFirst(4), query: () => db.knex(calls++ === 0 ? 'clients as c' : 'no_such_table as c').select('c.id') };
+    const options = {
+      ...newestFirst(4),
+      query: () => db.knex(calls++ === 0 ? 'clients as c' : 'no_such_table as c').select('c.id'),
+    };
     const batches = readCellsInBatches(options);
 
     await batches.next();
@@ -105,7 +114,10 @@ describe('readCellsInBatches', () => {
     db.knex.on('query-error', countFailure);
     try {
       let calls = 0;
-      const options = { ...newestFirst(4), query: () => db.knex(calls++ === 0 ? 'clients as c' : 'no_such_table as c').select('c.id') };
+      const options = {
+        ...newestFirst(4),
+        query: () => db.knex(calls++ === 0 ? 'clients as c' : 'no_such_table as c').select('c.id'),
+      };
       const batches = readCellsInBatches(options);
 
       await batches.next();

@@ -25,7 +25,8 @@ export type CellRow = unknown[];
 
 // Rows held per batch: the reader holds at most two batches (one taken, one read ahead).
 const DEFAULT_BATCH_SIZE = 1000;
-const cursorAliases = (orderBy: readonly KeysetColumn[]) => orderBy.map((_, index) => `__cursor_${index}`);
+const cursorAliases = (orderBy: readonly KeysetColumn[]) =>
+  orderBy.map((_, index) => `__cursor_${index}`);
 
 type Page<Row> = { rows: Row[]; full: boolean };
 
@@ -48,18 +49,28 @@ async function* keysetPages<Row>(
   const pageAfter = (cursor: string[] | null): Promise<Page<Row>> => {
     const builder = query();
     orderBy.forEach(({ column, type }, index) => {
-      const text = type === 'timestamptz' ? `(?? at time zone 'UTC')::text as ??` : '??::text as ??';
+      const text =
+        type === 'timestamptz' ? `(?? at time zone 'UTC')::text as ??` : '??::text as ??';
       builder.select(db.raw(text, [column, aliases[index]]));
       builder.orderBy(column, direction);
     });
     if (cursor) {
       const left = orderBy.map(() => '??').join(', ');
-      const right = orderBy.map(({ type }) => (type === 'timestamptz' ? `(?::timestamp at time zone 'UTC')` : `?::${type}`)).join(', ');
-      builder.whereRaw(`(${left}) ${comparison} (${right})`, [...orderBy.map(({ column }) => column), ...cursor]);
+      const right = orderBy
+        .map(({ type }) =>
+          type === 'timestamptz' ? `(?::timestamp at time zone 'UTC')` : `?::${type}`,
+        )
+        .join(', ');
+      builder.whereRaw(`(${left}) ${comparison} (${right})`, [
+        ...orderBy.map(({ column }) => column),
+        ...cursor,
+      ]);
     }
     if (rowMode === 'array') builder.options({ rowMode: 'array' });
     // then() sends the query now rather than when the page is awaited.
-    return builder.limit(batchSize).then((rows: Row[]) => ({ rows, full: rows.length === batchSize }));
+    return builder
+      .limit(batchSize)
+      .then((rows: Row[]) => ({ rows, full: rows.length === batchSize }));
   };
 
   let pending = pageAfter(null);
@@ -77,9 +88,13 @@ async function* keysetPages<Row>(
 }
 
 /** Reads a query in keyset batches of row objects (the cursor's columns removed). */
-export async function* readInBatches<Row extends Record<string, unknown>>(options: KeysetOptions): AsyncGenerator<Row[]> {
+export async function* readInBatches<Row extends Record<string, unknown>>(
+  options: KeysetOptions,
+): AsyncGenerator<Row[]> {
   const aliases = cursorAliases(options.orderBy);
-  const pages = keysetPages<Record<string, unknown>>(options, 'object', (row) => aliases.map((alias) => String(row[alias])));
+  const pages = keysetPages<Record<string, unknown>>(options, 'object', (row) =>
+    aliases.map((alias) => String(row[alias])),
+  );
   for await (const rows of pages) {
     for (const row of rows) for (const alias of aliases) delete row[alias];
     yield rows as Row[];

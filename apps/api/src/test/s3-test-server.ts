@@ -22,13 +22,23 @@ export type TestS3 = {
   close: () => Promise<void>;
 };
 
-type S3rverObject = { bucket: string; key: string; content: NodeJS.ReadableStream | Buffer; metadata: Record<string, string> };
+type S3rverObject = {
+  bucket: string;
+  key: string;
+  content: NodeJS.ReadableStream | Buffer;
+  metadata: Record<string, string>;
+};
 
 /** The part of s3rver's filesystem store (lib/stores/filesystem.js) that stores an object. */
 type S3rverStore = {
   getResourcePath(bucket: string, key: string, resource: 'object'): string;
   putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
-  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putMetadata(
+    bucket: string,
+    key: string,
+    metadata: Record<string, string>,
+    md5: string,
+  ): Promise<void>;
 };
 
 /**
@@ -81,7 +91,13 @@ export async function startTestS3(): Promise<TestS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    config: { bucket: TEST_S3_BUCKET, region: 'eu-west-2', endpoint, credentials: { ...TEST_S3_CREDENTIALS }, forcePathStyle: true },
+    config: {
+      bucket: TEST_S3_BUCKET,
+      region: 'eu-west-2',
+      endpoint,
+      credentials: { ...TEST_S3_CREDENTIALS },
+      forcePathStyle: true,
+    },
     env: {
       CRM_STORAGE: 's3',
       CRM_S3_BUCKET: TEST_S3_BUCKET,

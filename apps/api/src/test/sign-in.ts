@@ -21,7 +21,11 @@ export async function signIn(
   password = api.owner.password,
   headers: Record<string, string> = {},
 ): Promise<SignedIn> {
-  const response = await api.post<CurrentUser>('/api/auth/login', { email, password }, { anonymous: true, headers });
+  const response = await api.post<CurrentUser>(
+    '/api/auth/login',
+    { email, password },
+    { anonymous: true, headers },
+  );
   const [name, cookie] = [...setCookies(response)][0] ?? ['', { value: '' }];
   return { response, cookie: name ? `${name}=${cookie.value}` : '', token: cookie.value };
 }

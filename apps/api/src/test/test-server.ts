@@ -8,7 +8,15 @@ import { pino, type Logger } from 'pino';
 import { createApp } from '../app';
 import type { AppDeps } from '../app.types';
 import { DEFAULT_AUTH_CONFIG, type AppConfig } from '../config';
-import { createKeyring, createSecretBox, hashPassword, hashToken, newRandomToken, newSecretKeyHex, type Keyring } from '@crm/secrets';
+import {
+  createKeyring,
+  createSecretBox,
+  hashPassword,
+  hashToken,
+  newRandomToken,
+  newSecretKeyHex,
+  type Keyring,
+} from '@crm/secrets';
 import { insertUser } from '../security/user.repository';
 import { createLocalStorage, type FileStorage } from '../storage';
 
@@ -31,7 +39,12 @@ export type RequestOptions = {
 /** The account every test server starts with (unless `owner: false`). */
 export type TestOwner = { id: string; email: string; password: string; token: string };
 
-export const TEST_OWNER = { email: 'owner@example.test', password: 'owner password 1', firstName: 'Olive', lastName: 'Owner' } as const;
+export const TEST_OWNER = {
+  email: 'owner@example.test',
+  password: 'owner password 1',
+  firstName: 'Olive',
+  lastName: 'Owner',
+} as const;
 
 export type TestServer = {
   url: string;
@@ -52,10 +65,22 @@ export type TestServer = {
   now: () => Date;
   /** Moves the server's clock; starts at `now` given to createTestServer. */
   setNow: (now: Date | string) => void;
-  request: <T = unknown>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
+  request: <T = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ) => Promise<TestResponse<T>>;
   get: <T = unknown>(path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => Promise<TestResponse<T>>;
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => Promise<TestResponse<T>>;
+  post: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => Promise<TestResponse<T>>;
+  put: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => Promise<TestResponse<T>>;
   delete: <T = unknown>(path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
   close: () => Promise<void>;
 };
@@ -76,7 +101,8 @@ export const DEFAULT_TEST_NOW = '2026-03-15T12:00:00.000Z';
 
 function encodeBody(body: unknown, headers: Record<string, string>): RequestInit['body'] {
   if (body === undefined) return undefined;
-  if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) return body as RequestInit['body'];
+  if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array)
+    return body as RequestInit['body'];
   headers['content-type'] ??= 'application/json';
   return JSON.stringify(body);
 }
@@ -91,7 +117,11 @@ async function createOwnerWithToken(db: Knex): Promise<TestOwner> {
   });
   // A token rather than a session: tests move the clock freely and tokens do not time out.
   const token = newRandomToken('crm_');
-  await db('api_tokens').insert({ user_id: user.id, name: 'test server', token_hash: hashToken(token) });
+  await db('api_tokens').insert({
+    user_id: user.id,
+    name: 'test server',
+    token_hash: hashToken(token),
+  });
   return { id: user.id, email: user.email, password: TEST_OWNER.password, token };
 }
 
@@ -121,21 +151,48 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const logger = options.logger ?? pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const keyring = createKeyring(options.secretKeys ?? [newSecretKeyHex()]);
   const secrets = createSecretBox(keyring);
-  const deps: AppDeps = { db: testDb.knex, dbKind: testDb.kind, config, storage, logger, clock: () => now, secrets };
+  const deps: AppDeps = {
+    db: testDb.knex,
+    dbKind: testDb.kind,
+    config,
+    storage,
+    logger,
+    clock: () => now,
+    secrets,
+  };
   const owner = options.owner === false ? null : await createOwnerWithToken(testDb.knex);
-  const authHeaders: Record<string, string> = owner ? { authorization: `Bearer ${owner.token}` } : {};
+  const authHeaders: Record<string, string> = owner
+    ? { authorization: `Bearer ${owner.token}` }
+    : {};
   const app = createApp(deps);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function request<T>(method: string, path: string, { body, headers = {}, anonymous = false }: RequestOptions = {}): Promise<TestResponse<T>> {
-    const ownAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+  async function request<T>(
+    method: string,
+    path: string,
+    { body, headers = {}, anonymous = false }: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const ownAuthorization = Object.keys(headers).some(
+      (name) => name.toLowerCase() === 'authorization',
+    );
     const sent = { ...(anonymous || ownAuthorization ? {} : authHeaders), ...headers };
-    const response = await fetch(url + path, { method, headers: sent, body: encodeBody(body, sent), redirect: 'manual' });
+    const response = await fetch(url + path, {
+      method,
+      headers: sent,
+      body: encodeBody(body, sent),
+      redirect: 'manual',
+    });
     const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json') && text !== '';
-    return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T, text };
+    const isJson =
+      (response.headers.get('content-type') ?? '').includes('application/json') && text !== '';
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (isJson ? JSON.parse(text) : text) as T,
+      text,
+    };
   }
 
   return {

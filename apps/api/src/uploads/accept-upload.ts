@@ -2,11 +2,30 @@ import { createReadStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import multer, { type MulterFile } from '@koa/multer';
 import type { Context, Middleware } from 'koa';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../middlewares/errors';
-import { acceptedFileTypes, fileExtension, fileTypeNotAcceptedMessage, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type UploadKind } from '@crm/domain';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../middlewares/errors';
+import {
+  acceptedFileTypes,
+  EMPTY_FILE_MESSAGE,
+  fileExtension,
+  fileTooLargeMessage,
+  fileTypeNotAcceptedMessage,
+  maxUploadBytes,
+  type UploadKind,
+} from '@crm/domain';
 import { formatForExtension, LONGEST_MAGIC, matchesMagic } from './file-signatures';
 import { cleanFilename, type StagedUpload } from './staged-upload';
-import { BAD_FORM_MESSAGE, contentMismatchMessage, EMPTY_FILE_MESSAGE, ONE_FILE_MESSAGE } from './upload-messages';
+import {
+  BAD_FORM_MESSAGE,
+  contentMismatchMessage,
+  FORM_INCOMPLETE_MESSAGE,
+  FORM_NO_BOUNDARY_MESSAGE,
+  FORM_PART_HEADER_MESSAGE,
+  ONE_FILE_MESSAGE,
+} from './upload-messages';
 import { isPlainUtf8Text } from './text-check';
 
 export type UploadFields = Record<string, unknown>;
@@ -29,9 +48,29 @@ function isMulterError(error: unknown): error is MulterFailure {
   return error instanceof Error && error.name === 'MulterError';
 }
 
-function translateMulterError(error: unknown): unknown {
+// busboy (under multer) reports a malformed body as a plain Error known only by its text; a
+// client hang-up mid-body (multer's 'Request aborted' / 'closed') is an incomplete form too.
+const MALFORMED_BODY_MESSAGES: Record<string, string> = {
+  'Multipart: Boundary not found': FORM_NO_BOUNDARY_MESSAGE,
+  'Malformed content type': FORM_NO_BOUNDARY_MESSAGE,
+  'Unexpected end of form': FORM_INCOMPLETE_MESSAGE,
+  'Unexpected end of file': FORM_INCOMPLETE_MESSAGE,
+  'Request aborted': FORM_INCOMPLETE_MESSAGE,
+  'Request closed': FORM_INCOMPLETE_MESSAGE,
+  'Malformed part header': FORM_PART_HEADER_MESSAGE,
+};
+
+function malformedBodyMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.constructor !== Error) return undefined;
+  if (!Object.hasOwn(MALFORMED_BODY_MESSAGES, error.message)) return undefined;
+  return MALFORMED_BODY_MESSAGES[error.message];
+}
+
+function translateMulterError(error: unknown, kind: UploadKind): unknown {
+  const malformed = malformedBodyMessage(error);
+  if (malformed) return new ValidationError([{ path: '', message: malformed }]);
   if (!isMulterError(error)) return error;
-  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE);
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeError(fileTooLargeMessage(kind));
   if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
     return new ValidationError([{ path: 'file', message: ONE_FILE_MESSAGE }]);
   }
@@ -50,7 +89,12 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** Checks the stored bytes against the format the extension promises; returns the content type. */
-async function checkContent(tempPath: string, originalName: string, sizeBytes: number, kind: UploadKind): Promise<string> {
+async function checkContent(
+  tempPath: string,
+  originalName: string,
+  sizeBytes: number,
+  kind: UploadKind,
+): Promise<string> {
   if (sizeBytes === 0) throw new ValidationError([{ path: 'file', message: EMPTY_FILE_MESSAGE }]);
   const extension = fileExtension(originalName);
   const format = formatForExtension(extension);
@@ -58,14 +102,16 @@ async function checkContent(tempPath: string, originalName: string, sizeBytes: n
     throw new UnsupportedMediaTypeError(fileTypeNotAcceptedMessage(kind));
   }
   const contentOk =
-    format.format === 'txt' ? await isPlainUtf8Text(createReadStream(tempPath)) : matchesMagic(format, await readHead(tempPath));
+    format.format === 'txt'
+      ? await isPlainUtf8Text(createReadStream(tempPath))
+      : matchesMagic(format, await readHead(tempPath));
   if (!contentOk) throw new UnsupportedMediaTypeError(contentMismatchMessage(extension));
   return format.contentType;
 }
 
 /**
  * Receives one multipart file in the field 'file' (plus text fields) into a temp file on disk,
- * never into memory. Refuses more than 10 MB with 413 (by Content-Length before reading, and by
+ * never into memory. Refuses more than the kind allows (10 MB, a logo 1 MB) with 413 (by Content-Length before reading, and by
  * counting while streaming), and a type outside the accepted list, by extension or by content,
  * with 415. The route then finds `ctx.state.upload` and `ctx.request.body` (the text fields);
  * the temp file is removed once the route is done, whatever happened.
@@ -76,7 +122,13 @@ export function acceptUpload(options: AcceptUploadOptions): Middleware {
   const receive = multer({
     storage: multer.diskStorage({ destination: tmpDir }),
     defParamCharset: 'utf8',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
+    limits: {
+      fileSize: maxUploadBytes(kind),
+      files: 1,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 32,
+    },
     fileFilter: (_req, file, cb) => {
       if (Object.hasOwn(accepted, fileExtension(file.originalname))) return cb(null, true);
       cb(new UnsupportedMediaTypeError(fileTypeNotAcceptedMessage(kind)));
@@ -85,13 +137,14 @@ export function acceptUpload(options: AcceptUploadOptions): Middleware {
 
   return async (ctx: Context, next) => {
     const declaredLength = Number(ctx.get('content-length'));
-    if (declaredLength > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE);
+    if (declaredLength > maxUploadBytes(kind) + FORM_OVERHEAD_BYTES)
+      throw new PayloadTooLargeError(fileTooLargeMessage(kind));
 
     if (ctx.is('multipart')) {
       try {
         await receive(ctx, async () => undefined);
       } catch (error) {
-        throw translateMulterError(error);
+        throw translateMulterError(error, kind);
       }
     }
 
@@ -102,7 +155,12 @@ export function acceptUpload(options: AcceptUploadOptions): Middleware {
     try {
       const originalName = cleanFilename(file.originalname);
       const contentType = await checkContent(file.path, originalName, file.size, kind);
-      const upload: StagedUpload = { tempPath: file.path, originalName, sizeBytes: file.size, contentType };
+      const upload: StagedUpload = {
+        tempPath: file.path,
+        originalName,
+        sizeBytes: file.size,
+        contentType,
+      };
       ctx.state.upload = upload;
       ctx.state.uploadFields = fields;
       await next();

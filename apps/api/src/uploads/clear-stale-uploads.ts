@@ -17,7 +17,11 @@ function isMissing(error: unknown): boolean {
  * Removes upload temp files left behind by a process that stopped mid-upload (a crash or a
  * kill skips the route's own clean-up). Returns how many were removed; a missing folder is fine.
  */
-export async function clearStaleUploads(dir: string, now: Date, maxAgeMs = STALE_UPLOAD_AGE_MS): Promise<number> {
+export async function clearStaleUploads(
+  dir: string,
+  now: Date,
+  maxAgeMs = STALE_UPLOAD_AGE_MS,
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);

@@ -16,7 +16,9 @@ describe('matchesMagic', () => {
   });
 
   it('refuses a Windows executable renamed to .pdf', () => {
-    expect(matchesMagic(formatForExtension('pdf')!, Buffer.from('MZ\x90\x00', 'latin1'))).toBe(false);
+    expect(matchesMagic(formatForExtension('pdf')!, Buffer.from('MZ\x90\x00', 'latin1'))).toBe(
+      false,
+    );
   });
 
   it('refuses a file shorter than the signature', () => {
@@ -33,7 +35,11 @@ describe('isPlainUtf8Text', () => {
 
   it('accepts UTF-8 text, including a character split across chunks', async () => {
     const pound = Buffer.from('£', 'utf8');
-    expect(await isPlainUtf8Text(chunks(Buffer.from('Total '), pound.subarray(0, 1), pound.subarray(1), Buffer.from('5')))).toBe(true);
+    expect(
+      await isPlainUtf8Text(
+        chunks(Buffer.from('Total '), pound.subarray(0, 1), pound.subarray(1), Buffer.from('5')),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a NUL byte', async () => {

@@ -3,13 +3,21 @@ export type FileFormat = 'pdf' | 'png' | 'jpeg' | 'docx' | 'doc' | 'txt';
 
 type FormatInfo = { format: FileFormat; contentType: string; magic: Buffer | null };
 
-const PDF: FormatInfo = { format: 'pdf', contentType: 'application/pdf', magic: Buffer.from('%PDF-', 'latin1') };
+const PDF: FormatInfo = {
+  format: 'pdf',
+  contentType: 'application/pdf',
+  magic: Buffer.from('%PDF-', 'latin1'),
+};
 const PNG: FormatInfo = {
   format: 'png',
   contentType: 'image/png',
   magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 };
-const JPEG: FormatInfo = { format: 'jpeg', contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) };
+const JPEG: FormatInfo = {
+  format: 'jpeg',
+  contentType: 'image/jpeg',
+  magic: Buffer.from([0xff, 0xd8, 0xff]),
+};
 // A .docx is a zip archive; the zip local-file header is the first thing in it.
 const DOCX: FormatInfo = {
   format: 'docx',
@@ -25,7 +33,15 @@ const DOC: FormatInfo = {
 // Plain text has no signature: the whole file is checked as UTF-8 instead.
 const TXT: FormatInfo = { format: 'txt', contentType: 'text/plain', magic: null };
 
-const BY_EXTENSION: Record<string, FormatInfo> = { pdf: PDF, png: PNG, jpg: JPEG, jpeg: JPEG, docx: DOCX, doc: DOC, txt: TXT };
+const BY_EXTENSION: Record<string, FormatInfo> = {
+  pdf: PDF,
+  png: PNG,
+  jpg: JPEG,
+  jpeg: JPEG,
+  docx: DOCX,
+  doc: DOC,
+  txt: TXT,
+};
 
 export function formatForExtension(extension: string): FormatInfo | null {
   return BY_EXTENSION[extension] ?? null;

@@ -29,7 +29,11 @@ declare module '@koa/multer' {
       parts?: number;
       headerPairs?: number;
     };
-    fileFilter?: (req: IncomingMessage, file: Omit<MulterFile, 'size' | 'destination' | 'filename' | 'path'>, cb: Callback<boolean>) => void;
+    fileFilter?: (
+      req: IncomingMessage,
+      file: Omit<MulterFile, 'size' | 'destination' | 'filename' | 'path'>,
+      cb: Callback<boolean>,
+    ) => void;
     defParamCharset?: string;
   };
 

@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+
 /** An accepted upload, checked and waiting in a temp file for the route to store it. */
 export type StagedUpload = {
   tempPath: string;
@@ -18,4 +20,11 @@ export function cleanFilename(name: string): string {
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
   return base.slice(0, 255 - extension.length) + extension;
+}
+
+/** The upload acceptUpload staged for this request; the route registers it first, so it is there. */
+export function stagedUpload(ctx: Context): StagedUpload {
+  const upload = ctx.state['upload'] as StagedUpload | undefined;
+  if (!upload) throw new Error('acceptUpload must run before this route');
+  return upload;
 }

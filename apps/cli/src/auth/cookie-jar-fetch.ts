@@ -4,11 +4,16 @@
  * It names the server as the Origin, as a browser on the same site would, so the server's
  * cross-site check on cookie-authenticated writes is satisfied honestly.
  */
-export function cookieJarFetch(origin: string, base: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
-  const cookies = new Map<string, string>();
+export function cookieJarFetch(
+  origin: string,
+  base: typeof globalThis.fetch = globalThis.fetch,
+  /** The jar, by cookie name; pass one to read what the server set (the device cookie). */
+  cookies: Map<string, string> = new Map(),
+): typeof globalThis.fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (cookies.size > 0)
+      headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('Origin', origin);
     const response = await base(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {

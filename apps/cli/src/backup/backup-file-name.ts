@@ -1,7 +1,10 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** 'crm-backup-2026-01-05-143000.json', with '-2', '-3' when a second backup lands in the same second. */
+/**
+ * The names backupFileName (@crm/domain) gives, 'crm-backup-2026-01-05-143000.json', with '-2',
+ * '-3' when a second backup lands in the same second.
+ */
 const BACKUP_NAME = /^crm-backup-(\d{4}-\d{2}-\d{2}-\d{6})(?:-(\d+))?\.json$/;
 
 export type BackupName = { name: string; stamp: string; sequence: number };
@@ -10,22 +13,6 @@ export function parseBackupName(name: string): BackupName | null {
   const match = BACKUP_NAME.exec(name);
   if (!match?.[1]) return null;
   return { name, stamp: match[1], sequence: match[2] ? Number(match[2]) : 1 };
-}
-
-/** The Europe/London wall clock, as the server names its backups. */
-export function backupFileName(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `crm-backup-${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}.json`;
 }
 
 async function exists(path: string): Promise<boolean> {

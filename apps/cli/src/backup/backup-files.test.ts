@@ -2,17 +2,25 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFileName, freeBackupPath, parseBackupName } from './backup-file-name';
+import { backupFileName } from '@crm/domain';
+import { freeBackupPath, parseBackupName } from './backup-file-name';
 import { rotateBackups } from './rotate-backups';
 
 describe('backup file names', () => {
   it('uses the Europe/London wall clock, in summer time too', () => {
-    expect(backupFileName(new Date('2026-01-05T14:30:00Z'))).toBe('crm-backup-2026-01-05-143000.json');
-    expect(backupFileName(new Date('2026-07-01T23:15:09Z'))).toBe('crm-backup-2026-07-02-001509.json');
+    expect(backupFileName(new Date('2026-01-05T14:30:00Z'))).toBe(
+      'crm-backup-2026-01-05-143000.json',
+    );
+    expect(backupFileName(new Date('2026-07-01T23:15:09Z'))).toBe(
+      'crm-backup-2026-07-02-001509.json',
+    );
   });
 
   it('recognises only crm-backup-YYYY-MM-DD-HHMMSS[-N].json', () => {
-    expect(parseBackupName('crm-backup-2026-01-05-143000.json')).toMatchObject({ stamp: '2026-01-05-143000', sequence: 1 });
+    expect(parseBackupName('crm-backup-2026-01-05-143000.json')).toMatchObject({
+      stamp: '2026-01-05-143000',
+      sequence: 1,
+    });
     expect(parseBackupName('crm-backup-2026-01-05-143000-3.json')).toMatchObject({ sequence: 3 });
     expect(parseBackupName('crm-backup-latest.json')).toBeNull();
     expect(parseBackupName('notes.json')).toBeNull();

@@ -2,7 +2,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseBackupName, type BackupName } from './backup-file-name';
 
-const newestFirst = (a: BackupName, b: BackupName) => b.stamp.localeCompare(a.stamp) || b.sequence - a.sequence;
+const newestFirst = (a: BackupName, b: BackupName) =>
+  b.stamp.localeCompare(a.stamp) || b.sequence - a.sequence;
 
 /**
  * Deletes all but the newest `keep` crm-backup-YYYY-MM-DD-HHMMSS.json files in `dir` (newest by

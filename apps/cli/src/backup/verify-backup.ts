@@ -1,43 +1,42 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { backupChecksum, BackupDocumentSchema, type BackupDocument } from '@crm/api-contract';
+import { createReadStream } from 'node:fs';
+import { BackupReadError, verifyBackupText } from '@crm/api-contract';
 import { dataError, usageError } from '../errors/cli-error';
 
 const sha256 = () => createHash('sha256');
 
-/** The problem with a parsed backup, or null when its format, version, shape and checksum hold. */
-export function backupProblem(data: unknown): string | null {
-  const parsed = BackupDocumentSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
-    return `${issue?.message ?? 'it is not a backup document'}${where}`;
-  }
-  const expected = backupChecksum(parsed.data, sha256);
-  return expected === parsed.data.checksum ? null : 'its checksum does not match its content: the file is damaged or was edited';
+async function* textOf(path: string): AsyncGenerator<string> {
+  for await (const chunk of createReadStream(path, { encoding: 'utf8' })) yield chunk as string;
 }
 
 /**
- * Reads and checks a backup file before anything is sent: a .json name, valid JSON, the
- * contract's BackupDocumentSchema (format, version) and the SHA-256 checksum. Bad data exits 65.
+ * The problem with a backup file, or null when its format, version, counts, file sizes and
+ * checksum hold. Read as a stream, so a backup of any size is checked in little memory.
  */
-export async function readBackupFile(path: string): Promise<BackupDocument> {
-  if (!path.toLowerCase().endsWith('.json')) throw dataError(`${path} is not a .json file; a backup is a .json file.`);
-  let text: string;
+export async function backupFileProblem(path: string): Promise<string | null> {
   try {
-    text = await readFile(path, 'utf8');
+    await verifyBackupText(textOf(path), sha256);
+    return null;
+  } catch (error) {
+    if (error instanceof BackupReadError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Checks a backup file before anything is sent: a .json name, then (streaming) valid JSON in
+ * the backup format and version, counts, file sizes and the SHA-256 checksum. Bad data exits 65.
+ */
+export async function checkBackupFile(path: string): Promise<void> {
+  if (!path.toLowerCase().endsWith('.json'))
+    throw dataError(`${path} is not a .json file; a backup is a .json file.`);
+  let problem: string | null;
+  try {
+    problem = await backupFileProblem(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw usageError(`No such file: ${path}`);
     throw dataError(`Cannot read ${path}: ${(error as Error).message}`);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw dataError(`${path} is not valid JSON (${(error as Error).message}).`);
-  }
-  const problem = backupProblem(data);
   if (problem) throw dataError(`${path} is not a usable backup: ${problem}.`);
-  return data as BackupDocument;
 }

@@ -28,10 +28,13 @@ afterAll(async () => {
   removeTestHome();
 });
 
-const crm = (args: string[], extra: Record<string, string> = {}) => runCrm(args, { env: { ...env, ...extra } });
+const crm = (args: string[], extra: Record<string, string> = {}) =>
+  runCrm(args, { env: { ...env, ...extra } });
 
 async function apiBytes(path: string): Promise<Buffer> {
-  const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${env['CRM_TOKEN']}` } });
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { Authorization: `Bearer ${env['CRM_TOKEN']}` },
+  });
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -62,7 +65,33 @@ describe('crm export', () => {
   it('refuses an unknown export with bad usage (64)', async () => {
     const result = await crm(['export', 'passwords']);
     expect(result.code).toBe(64);
-    expect(result.stderr).toContain('Allowed choices are clients, domains, projects, invoices, expenses');
+    expect(result.stderr).toContain(
+      'Allowed choices are clients, domains, projects, invoices, expenses',
+    );
+  });
+});
+
+describe('crm invoices pdf', () => {
+  it("writes the invoice's PDF under its number, to a folder or to stdout", async () => {
+    const dir = await mkdtemp(join(TEST_HOME, 'pdf-'));
+    const [toDir, toStdout] = await Promise.all([
+      crm(['invoices', 'pdf', 'inv-0001', '-o', `${dir}/`]),
+      crm(['invoices', 'pdf', 'INV-0001', '-o', '-']),
+    ]);
+    expect(toDir.code, toDir.stderr).toBe(0);
+    expect(toDir.stdout.trim()).toBe(join(dir, 'INV-0001.pdf'));
+    const written = await readFile(join(dir, 'INV-0001.pdf'));
+    expect(written.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Fonts embedded make even a one-page invoice a few kilobytes.
+    expect(written.length).toBeGreaterThan(2000);
+    expect(toStdout.code).toBe(0);
+    expect(toStdout.stdoutBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('names an invoice number that does not exist, with a data error (65)', async () => {
+    const result = await crm(['invoices', 'pdf', 'INV-9999']);
+    expect(result.code).toBe(65);
+    expect(result.stderr).toContain('No invoice numbered INV-9999');
   });
 });
 
@@ -71,7 +100,14 @@ describe('crm renewals', () => {
     const result = await crm(['renewals']);
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n').filter((line) => /\d{4}\s+│/.test(line));
-    expect(lines.map((line) => line.split('│').map((cell) => cell.trim()).slice(2, 6))).toEqual([
+    expect(
+      lines.map((line) =>
+        line
+          .split('│')
+          .map((cell) => cell.trim())
+          .slice(2, 6),
+      ),
+    ).toEqual([
       ['Email', 'acme.co.uk', 'Acme Ltd', 'Expired 3 days ago'],
       ['Domain', 'bob-jones.com', 'Bob Jones', '2 days'],
       ['Domain', 'acme.co.uk', 'Acme Ltd', '10 days'],
@@ -83,7 +119,12 @@ describe('crm renewals', () => {
   it('widens with --within and filters with --kind; --json parses back', async () => {
     const wide = await crm(['renewals', '--within', '60', '--json']);
     expect(wide.code).toBe(0);
-    const rows = JSON.parse(wide.stdout) as { kind: string; domainName: string; daysLeft: number; price: string | null }[];
+    const rows = JSON.parse(wide.stdout) as {
+      kind: string;
+      domainName: string;
+      daysLeft: number;
+      price: string | null;
+    }[];
     expect(rows.map((r) => `${r.kind}:${r.domainName}:${r.daysLeft}`)).toEqual([
       'email:acme.co.uk:-3',
       'domain:bob-jones.com:2',
@@ -107,7 +148,10 @@ describe('lists', () => {
     expect(table.stdout).toContain('Overdue');
     expect(table.stdout).not.toContain('INV-0003');
     expect(table.stderr).toContain('2 unpaid invoices, £1,099.99 in total');
-    const json = JSON.parse((await crm(['invoices', 'unpaid', '--json'])).stdout) as { invoiceNumber: string; displayStatus: string }[];
+    const json = JSON.parse((await crm(['invoices', 'unpaid', '--json'])).stdout) as {
+      invoiceNumber: string;
+      displayStatus: string;
+    }[];
     expect(json.map((i) => [i.invoiceNumber, i.displayStatus])).toEqual([
       ['INV-0001', 'overdue'],
       ['INV-0002', 'unpaid'],
@@ -120,7 +164,11 @@ describe('lists', () => {
       crm(['search', 'acme']),
       crm(['search', 'ac']),
     ]);
-    expect((JSON.parse(list.stdout) as { clients: { businessName: string }[] }).clients.map((c) => c.businessName)).toEqual(['Acme Ltd']);
+    expect(
+      (JSON.parse(list.stdout) as { clients: { businessName: string }[] }).clients.map(
+        (c) => c.businessName,
+      ),
+    ).toEqual(['Acme Ltd']);
     expect(search.code).toBe(0);
     expect(search.stdout).toContain('Acme Ltd');
     expect(search.stdout).toContain('acme.co.uk');
@@ -157,7 +205,9 @@ describe('crm backup and crm restore', () => {
     const wrongFormat = join(dir, 'other.json');
     await writeFile(wrongFormat, JSON.stringify({ ...JSON.parse(text), format: 'something-else' }));
 
-    const results = await Promise.all([corrupt, notJson, wrongFormat].map((file) => crm(['restore', file, '--yes'])));
+    const results = await Promise.all(
+      [corrupt, notJson, wrongFormat].map((file) => crm(['restore', file, '--yes'])),
+    );
     expect(results.map((r) => r.code)).toEqual([65, 65, 65]);
     expect(results[0]?.stderr).toContain('checksum does not match');
     expect(results[1]?.stderr).toContain('is not valid JSON');
@@ -199,5 +249,38 @@ describe('exit codes', () => {
     expect(badUrl.code).toBe(78);
     expect(unknownCommand.code).toBe(64);
     expect(badNumber.code).toBe(64);
+  });
+});
+
+// Last: it pays INV-0002, which the unpaid listing above counts.
+describe('crm invoices pay', () => {
+  it('records part payments until the invoice is paid in full', async () => {
+    const part = await crm([
+      'invoices',
+      'pay',
+      'INV-0002',
+      '--amount',
+      '50',
+      '--reference',
+      'BACS',
+    ]);
+    expect(part.code, part.stderr).toBe(0);
+    expect(part.stdout).toContain('INV-0002: £50.00 paid, £49.99 due');
+    const rest = await crm([
+      'invoices',
+      'pay',
+      'INV-0002',
+      '--amount',
+      '49.99',
+      '--method',
+      'card',
+    ]);
+    expect(rest.stdout).toContain('INV-0002 is paid in full (£99.99)');
+  });
+
+  it('refuses a payment the server refuses, with a data error (65) naming the field', async () => {
+    const result = await crm(['invoices', 'pay', 'INV-0003', '--amount', '1']);
+    expect(result.code).toBe(65);
+    expect(result.stderr).toContain('amount: This invoice is already paid in full');
   });
 });

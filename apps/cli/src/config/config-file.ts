@@ -35,17 +35,24 @@ export async function readConfigFile(path: string): Promise<StoredConfig | null>
     throw configError(`${path} is not valid JSON. Run \`crm login\` again, or delete the file.`);
   }
   const parsed = StoredConfigSchema.safeParse(data);
-  if (!parsed.success) throw configError(`${path} does not hold { url, token }. Run \`crm login\` again, or delete the file.`);
+  if (!parsed.success)
+    throw configError(
+      `${path} does not hold { url, token }. Run \`crm login\` again, or delete the file.`,
+    );
   return parsed.data;
 }
 
 /** Written to a temporary name with mode 0600, then renamed: never readable by others, never half written. */
-export async function writeConfigFile(path: string, config: StoredConfig): Promise<void> {
+export async function writePrivateJson(path: string, data: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  await writeFile(temp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
   await chmod(temp, 0o600);
   await rename(temp, path);
+}
+
+export async function writeConfigFile(path: string, config: StoredConfig): Promise<void> {
+  await writePrivateJson(path, config);
 }
 
 export async function deleteConfigFile(path: string): Promise<boolean> {

@@ -18,7 +18,8 @@ type Sources = {
   configPath: string;
 };
 
-const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+const present = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
 
 function pick(flag: string | undefined, env: string | undefined, file: string | undefined) {
   if (present(flag)) return { value: flag.trim(), source: 'flag' as const };
@@ -53,7 +54,9 @@ function sameServer(stored: string, url: string): boolean {
 export function resolveSettings({ flags, env, file, configPath }: Sources): Settings {
   const url = pick(flags.url, env['CRM_URL'], file?.url);
   if (!url) {
-    throw configError(`No server configured: run \`crm login\`, pass --url, or set CRM_URL (config file: ${configPath}).`);
+    throw configError(
+      `No server configured: run \`crm login\`, pass --url, or set CRM_URL (config file: ${configPath}).`,
+    );
   }
   const serverUrl = normaliseServerUrl(url.value);
   // The stored token belongs to the stored server: never send it to another one named by --url.

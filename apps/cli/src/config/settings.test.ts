@@ -12,22 +12,41 @@ const configPath = '/home/x/.config/agency-crm/config.json';
 describe('resolveSettings', () => {
   it('takes flags first, then CRM_URL / CRM_TOKEN, then the config file', () => {
     const env = { CRM_URL: 'http://env.example', CRM_TOKEN: 'env-token' };
-    expect(resolveSettings({ flags: { url: 'http://flag.example/', token: 'flag-token' }, env, file, configPath })).toMatchObject({
+    expect(
+      resolveSettings({
+        flags: { url: 'http://flag.example/', token: 'flag-token' },
+        env,
+        file,
+        configPath,
+      }),
+    ).toMatchObject({
       url: 'http://flag.example',
       token: 'flag-token',
       urlSource: 'flag',
     });
-    expect(resolveSettings({ flags: {}, env, file, configPath })).toMatchObject({ url: 'http://env.example', token: 'env-token' });
-    expect(resolveSettings({ flags: {}, env: {}, file, configPath })).toMatchObject({ url: 'http://file.example:3000', token: 'file-token' });
+    expect(resolveSettings({ flags: {}, env, file, configPath })).toMatchObject({
+      url: 'http://env.example',
+      token: 'env-token',
+    });
+    expect(resolveSettings({ flags: {}, env: {}, file, configPath })).toMatchObject({
+      url: 'http://file.example:3000',
+      token: 'file-token',
+    });
   });
 
   it('never sends the saved token to another server named by a flag or CRM_URL', () => {
-    expect(resolveSettings({ flags: { url: 'http://other.example' }, env: {}, file, configPath }).token).toBeUndefined();
-    expect(resolveSettings({ flags: { url: 'http://file.example:3000/' }, env: {}, file, configPath }).token).toBe('file-token');
+    expect(
+      resolveSettings({ flags: { url: 'http://other.example' }, env: {}, file, configPath }).token,
+    ).toBeUndefined();
+    expect(
+      resolveSettings({ flags: { url: 'http://file.example:3000/' }, env: {}, file, configPath })
+        .token,
+    ).toBe('file-token');
   });
 
   it('answers bad configuration (78) for a missing or unusable URL', () => {
-    const attempt = (url: string | undefined) => () => resolveSettings({ flags: { url }, env: {}, file: null, configPath });
+    const attempt = (url: string | undefined) => () =>
+      resolveSettings({ flags: { url }, env: {}, file: null, configPath });
     for (const url of [undefined, 'not a url', 'ftp://x.example']) {
       expect(attempt(url)).toThrow(CliError);
       try {
@@ -41,7 +60,9 @@ describe('resolveSettings', () => {
 
 describe('config file', () => {
   it('lives under XDG_CONFIG_HOME, else ~/.config', () => {
-    expect(configFilePath({ XDG_CONFIG_HOME: '/cfg', HOME: '/home/x' })).toBe('/cfg/agency-crm/config.json');
+    expect(configFilePath({ XDG_CONFIG_HOME: '/cfg', HOME: '/home/x' })).toBe(
+      '/cfg/agency-crm/config.json',
+    );
     expect(configFilePath({ HOME: '/home/x' })).toBe('/home/x/.config/agency-crm/config.json');
   });
 
@@ -50,7 +71,11 @@ describe('config file', () => {
     expect(await readConfigFile(path)).toBeNull();
     await writeConfigFile(path, { url: 'http://a.example', token: 't', tokenId: 'id' });
     expect((await stat(path)).mode & 0o777).toBe(0o600);
-    expect(await readConfigFile(path)).toEqual({ url: 'http://a.example', token: 't', tokenId: 'id' });
+    expect(await readConfigFile(path)).toEqual({
+      url: 'http://a.example',
+      token: 't',
+      tokenId: 'id',
+    });
     await writeFile(path, '{ not json');
     await expect(readConfigFile(path)).rejects.toMatchObject({ exitCode: 78 });
   });

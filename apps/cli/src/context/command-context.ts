@@ -18,10 +18,19 @@ export type CommandContext = {
 
 export function commandContext(io: CliIo, command: Command): CommandContext {
   const globals = command.optsWithGlobals<GlobalOptions>();
-  return { io, globals, printer: createPrinter(io, { json: globals.json === true }), configPath: configFilePath(io.env) };
+  return {
+    io,
+    globals,
+    printer: createPrinter(io, { json: globals.json === true }),
+    configPath: configFilePath(io.env),
+  };
 }
 
-export function apiClientFor(url: string, token: string | undefined, fetch?: typeof globalThis.fetch): ApiClient {
+export function apiClientFor(
+  url: string,
+  token: string | undefined,
+  fetch?: typeof globalThis.fetch,
+): ApiClient {
   return createApiClient({
     baseUrl: url,
     ...(token ? { token } : {}),
@@ -31,8 +40,15 @@ export function apiClientFor(url: string, token: string | undefined, fetch?: typ
 }
 
 /** The API client for the configured server (flags, then environment, then the config file). */
-export async function connect(ctx: CommandContext): Promise<{ api: ApiClient; settings: Settings }> {
+export async function connect(
+  ctx: CommandContext,
+): Promise<{ api: ApiClient; settings: Settings }> {
   const file = await readConfigFile(ctx.configPath);
-  const settings = resolveSettings({ flags: ctx.globals, env: ctx.io.env, file, configPath: ctx.configPath });
+  const settings = resolveSettings({
+    flags: ctx.globals,
+    env: ctx.io.env,
+    file,
+    configPath: ctx.configPath,
+  });
   return { api: apiClientFor(settings.url, settings.token), settings };
 }

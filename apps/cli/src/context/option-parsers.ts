@@ -3,9 +3,11 @@ import { InvalidArgumentError } from 'commander';
 /** A commander parser for a whole number of at least `min` ('--page 2', '--keep 7'). */
 export function wholeNumber(min: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`Expected a whole number of ${min} or more.`);
+    if (!/^\d+$/.test(value.trim()))
+      throw new InvalidArgumentError(`Expected a whole number of ${min} or more.`);
     const number = Number(value);
-    if (!Number.isSafeInteger(number) || number < min) throw new InvalidArgumentError(`Expected a whole number of ${min} or more.`);
+    if (!Number.isSafeInteger(number) || number < min)
+      throw new InvalidArgumentError(`Expected a whole number of ${min} or more.`);
     return number;
   };
 }

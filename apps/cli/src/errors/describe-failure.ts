@@ -4,17 +4,24 @@ import { EXIT, type ExitCode } from './exit-codes';
 
 export type Failure = { message: string; exitCode: ExitCode };
 
-export const NOT_SIGNED_IN_MESSAGE = 'Not signed in: run `crm login`, or set CRM_TOKEN to an API token.';
+export const NOT_SIGNED_IN_MESSAGE =
+  'Not signed in: run `crm login`, or set CRM_TOKEN to an API token.';
 
 function apiFailure(error: ApiError): Failure {
   const server = error.serverMessage;
   if (error.status === 401) return { message: NOT_SIGNED_IN_MESSAGE, exitCode: EXIT.notSignedIn };
   if (error.status === 403) {
-    return { message: `Not allowed: ${server ?? 'the server refused this request'}`, exitCode: EXIT.notSignedIn };
+    return {
+      message: `Not allowed: ${server ?? 'the server refused this request'}`,
+      exitCode: EXIT.notSignedIn,
+    };
   }
   if (error.status === 400 || error.status === 413 || error.status === 415) {
     const details = error.fieldErrors.map((e) => `  ${e.path}: ${e.message}`);
-    return { message: [`The server refused the data: ${server ?? error.message}`, ...details].join('\n'), exitCode: EXIT.dataError };
+    return {
+      message: [`The server refused the data: ${server ?? error.message}`, ...details].join('\n'),
+      exitCode: EXIT.dataError,
+    };
   }
   return { message: `The server answered ${error.message}`, exitCode: EXIT.failure };
 }
@@ -44,7 +51,8 @@ function networkMessage(error: NetworkError): string {
 /** The message and exit code for anything a command throws. */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof CliError) return { message: error.message, exitCode: error.exitCode };
-  if (error instanceof NetworkError) return { message: networkMessage(error), exitCode: EXIT.unavailable };
+  if (error instanceof NetworkError)
+    return { message: networkMessage(error), exitCode: EXIT.unavailable };
   if (error instanceof ApiError) return apiFailure(error);
   const message = error instanceof Error ? error.message : String(error);
   return { message: `Unexpected error: ${message}`, exitCode: EXIT.failure };

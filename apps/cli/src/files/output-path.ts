@@ -15,7 +15,11 @@ async function isDirectory(path: string): Promise<boolean> {
  * (a name ending in '/' is a folder, created when missing); `defaultName` in the current folder
  * when no output is given. A file in a folder that does not exist is bad usage.
  */
-export async function resolveOutputPath(cwd: string, output: string | undefined, defaultName: string): Promise<string> {
+export async function resolveOutputPath(
+  cwd: string,
+  output: string | undefined,
+  defaultName: string,
+): Promise<string> {
   if (output === undefined || output === '') return resolve(cwd, defaultName);
   const target = resolve(cwd, output);
   if (/[/\\]$/.test(output)) {
@@ -23,6 +27,7 @@ export async function resolveOutputPath(cwd: string, output: string | undefined,
     return join(target, defaultName);
   }
   if (await isDirectory(target)) return join(target, defaultName);
-  if (!(await isDirectory(dirname(target)))) throw usageError(`The folder ${dirname(target)} does not exist.`);
+  if (!(await isDirectory(dirname(target))))
+    throw usageError(`The folder ${dirname(target)} does not exist.`);
   return target;
 }

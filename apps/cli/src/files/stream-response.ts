@@ -30,10 +30,18 @@ export function partialPathFor(path: string): string {
  * Streams a response body into a temporary file beside `path` and answers that file's path;
  * nothing is held in memory. The caller renames it into place (after any check) or deletes it.
  */
-export async function streamToPartialFile(response: Response, path: string, onBytes: (bytes: number) => void): Promise<string> {
+export async function streamToPartialFile(
+  response: Response,
+  path: string,
+  onBytes: (bytes: number) => void,
+): Promise<string> {
   const partial = partialPathFor(path);
   try {
-    await pipeline(bodyOf(response), counter(onBytes), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      bodyOf(response),
+      counter(onBytes),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
     return partial;
   } catch (error) {
     await rm(partial, { force: true });
@@ -42,7 +50,11 @@ export async function streamToPartialFile(response: Response, path: string, onBy
 }
 
 /** Streams a response body to a file: written under a temporary name, then renamed into place. */
-export async function streamToFile(response: Response, path: string, onBytes: (bytes: number) => void): Promise<void> {
+export async function streamToFile(
+  response: Response,
+  path: string,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
   const partial = await streamToPartialFile(response, path, onBytes);
   try {
     await rename(partial, path);
@@ -53,7 +65,11 @@ export async function streamToFile(response: Response, path: string, onBytes: (b
 }
 
 /** Streams a response body to stdout without closing it. */
-export async function streamToStdout(response: Response, stdout: Writable, onBytes: (bytes: number) => void): Promise<void> {
+export async function streamToStdout(
+  response: Response,
+  stdout: Writable,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
   try {
     await pipeline(bodyOf(response), counter(onBytes), stdout, { end: false });
   } catch (error) {

@@ -29,7 +29,12 @@ export function createProgress(io: CliIo, label: string, total?: number | null):
   const draw = () => {
     if (finished) return;
     const amount = formatFileSize(done);
-    const line = total && total > 0 ? `${label} ${bar(done, total)} ${amount}` : done > 0 ? `${label} ${amount}` : label;
+    const line =
+      total && total > 0
+        ? `${label} ${bar(done, total)} ${amount}`
+        : done > 0
+          ? `${label} ${amount}`
+          : label;
     if (line === shown) return;
     shown = line;
     io.stderr.write(`\r\x1b[2K${line}`);

@@ -7,7 +7,14 @@ import { createPrinter } from './printer';
 function fakeIo(options: { tty?: boolean; env?: Record<string, string> } = {}) {
   const stdout = Object.assign(new PassThrough(), { isTTY: options.tty });
   const stderr = Object.assign(new PassThrough(), { isTTY: options.tty });
-  const io: CliIo = { stdout, stderr, stdin: new PassThrough(), env: options.env ?? {}, cwd: '/', now: () => new Date(0) };
+  const io: CliIo = {
+    stdout,
+    stderr,
+    stdin: new PassThrough(),
+    env: options.env ?? {},
+    cwd: '/',
+    now: () => new Date(0),
+  };
   const read = (stream: PassThrough) => String(stream.read() ?? '');
   return { io, out: () => read(stdout), err: () => read(stderr) };
 }
@@ -44,7 +51,10 @@ describe('printer', () => {
     createPrinter(json.io, { json: true }).table(rows, columns, { jsonValue: { rows } });
     expect(JSON.parse(json.out())).toEqual({ rows });
     const empty = fakeIo();
-    createPrinter(empty.io, { json: false }).table([], columns, { jsonValue: [], emptyMessage: 'No unpaid invoices' });
+    createPrinter(empty.io, { json: false }).table([], columns, {
+      jsonValue: [],
+      emptyMessage: 'No unpaid invoices',
+    });
     expect(empty.out()).toBe('');
     expect(empty.err()).toBe('No unpaid invoices\n');
   });

@@ -9,7 +9,11 @@ import { renderTable, type Column } from './table';
 export type Printer = {
   readonly json: boolean;
   /** Rows as a table, or `jsonValue` with --json. An empty list prints `emptyMessage` on stderr instead. */
-  table<T>(rows: readonly T[], columns: readonly Column<T>[], options: { jsonValue: unknown; emptyMessage?: string }): void;
+  table<T>(
+    rows: readonly T[],
+    columns: readonly Column<T>[],
+    options: { jsonValue: unknown; emptyMessage?: string },
+  ): void;
   /** One result: `text` as a line, or `jsonValue` with --json. */
   result(text: string, jsonValue: unknown): void;
   /** A message for the person at the terminal (stderr). */

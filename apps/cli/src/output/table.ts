@@ -12,9 +12,15 @@ const CYAN = '\u001b[36m';
 const RESET_FOREGROUND = '\u001b[39m';
 
 /** A bordered text table; plain (no escape codes) unless colour is wanted. */
-export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[], colour: boolean): string {
+export function renderTable<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  colour: boolean,
+): string {
   const table = new Table({
-    head: columns.map((column) => (colour ? `${CYAN}${column.header}${RESET_FOREGROUND}` : column.header)),
+    head: columns.map((column) =>
+      colour ? `${CYAN}${column.header}${RESET_FOREGROUND}` : column.header,
+    ),
     colAligns: columns.map((column) => column.align ?? 'left'),
     style: { head: [], border: [] },
   });

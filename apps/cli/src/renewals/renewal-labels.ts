@@ -1,6 +1,10 @@
 import type { RenewalKind } from '@crm/api-contract';
 
-export const RENEWAL_KIND_LABELS: Record<RenewalKind, string> = { domain: 'Domain', email: 'Email', hosting: 'Hosting' };
+export const RENEWAL_KIND_LABELS: Record<RenewalKind, string> = {
+  domain: 'Domain',
+  email: 'Email',
+  hosting: 'Hosting',
+};
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

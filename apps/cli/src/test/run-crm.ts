@@ -6,7 +6,12 @@ import { REPO_ROOT } from './test-api';
 
 const BIN = join(REPO_ROOT, 'apps/cli/bin/crm.js');
 
-export type CrmResult = { code: number | null; stdout: string; stdoutBytes: Buffer; stderr: string };
+export type CrmResult = {
+  code: number | null;
+  stdout: string;
+  stdoutBytes: Buffer;
+  stderr: string;
+};
 
 export type CrmOptions = {
   env?: Record<string, string | undefined>;
@@ -28,13 +33,21 @@ export function removeTestHome(): void {
  * PATH, a private HOME and XDG_CONFIG_HOME, and what the test passes.
  */
 export function runCrm(args: readonly string[], options: CrmOptions = {}): Promise<CrmResult> {
-  const env: Record<string, string> = { PATH: process.env['PATH'] ?? '', HOME: TEST_HOME, XDG_CONFIG_HOME: join(TEST_HOME, '.config') };
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: TEST_HOME,
+    XDG_CONFIG_HOME: join(TEST_HOME, '.config'),
+  };
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? TEST_HOME, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? TEST_HOME,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -42,7 +55,12 @@ export function runCrm(args: readonly string[], options: CrmOptions = {}): Promi
     child.once('error', reject);
     child.once('close', (code) => {
       const stdoutBytes = Buffer.concat(out);
-      resolve({ code, stdout: stdoutBytes.toString('utf8'), stdoutBytes, stderr: Buffer.concat(err).toString('utf8') });
+      resolve({
+        code,
+        stdout: stdoutBytes.toString('utf8'),
+        stdoutBytes,
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
     });
     child.stdin.end(options.input ?? '');
   });

@@ -4,9 +4,16 @@ import { addDays } from '@crm/domain';
 /** A small, known data set, dated relative to `today` so renewals and overdue states hold any day. */
 export async function seed(api: ApiClient, today: string) {
   const acme = await api.clients.create({
-    body: { name: 'Jane Smith', businessName: 'Acme Ltd', email: 'jane@acme.test', tags: 'retainer, web' },
+    body: {
+      name: 'Jane Smith',
+      businessName: 'Acme Ltd',
+      email: 'jane@acme.test',
+      tags: 'retainer, web',
+    },
   });
-  const bob = await api.clients.create({ body: { name: 'Bob Jones', email: 'bob@example.com', phone: '01234 567890' } });
+  const bob = await api.clients.create({
+    body: { name: 'Bob Jones', email: 'bob@example.com', phone: '01234 567890' },
+  });
   await api.domains.create({
     body: {
       domainName: 'acme.co.uk',
@@ -22,10 +29,22 @@ export async function seed(api: ApiClient, today: string) {
     },
   });
   await api.domains.create({
-    body: { domainName: 'https://www.Bob-Jones.com/about', clientId: bob.id, expiryDate: addDays(today, 2), renewalPrice: '9.50', registrar: 'GoDaddy' },
+    body: {
+      domainName: 'https://www.Bob-Jones.com/about',
+      clientId: bob.id,
+      expiryDate: addDays(today, 2),
+      renewalPrice: '9.50',
+      registrar: 'GoDaddy',
+    },
   });
   await api.domains.create({
-    body: { domainName: 'far-away.org', clientId: bob.id, expiryDate: addDays(today, 200), renewalPrice: '20.00', registrar: 'Gandi' },
+    body: {
+      domainName: 'far-away.org',
+      clientId: bob.id,
+      expiryDate: addDays(today, 200),
+      renewalPrice: '20.00',
+      registrar: 'Gandi',
+    },
   });
   await api.invoices.create({
     body: {
@@ -36,10 +55,21 @@ export async function seed(api: ApiClient, today: string) {
     },
   });
   await api.invoices.create({
-    body: { clientId: bob.id, invoiceDate: today, dueDate: addDays(today, 30), lineItems: [{ description: '=SUM(A1)', quantity: 1, unitPrice: '99.99' }] },
+    body: {
+      clientId: bob.id,
+      invoiceDate: today,
+      dueDate: addDays(today, 30),
+      lineItems: [{ description: '=SUM(A1)', quantity: 1, unitPrice: '99.99' }],
+    },
   });
   await api.invoices.create({
-    body: { clientId: bob.id, invoiceDate: today, dueDate: addDays(today, 30), status: 'paid', lineItems: [{ description: 'Paid', quantity: 1, unitPrice: '10.00' }] },
+    body: {
+      clientId: bob.id,
+      invoiceDate: today,
+      dueDate: addDays(today, 30),
+      status: 'paid',
+      lineItems: [{ description: 'Paid', quantity: 1, unitPrice: '10.00' }],
+    },
   });
   return { acme, bob };
 }

@@ -28,7 +28,11 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,15 +48,26 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } |
   return {
     url: url.toString(),
     drop: async () => {
-      await run('psql', [base, '-v', 'ON_ERROR_STOP=1', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      await run('psql', [
+        base,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-qc',
+        `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+      ]);
     },
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -66,7 +81,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts `node --import tsx apps/api/src/main.ts` on a free port with its own data folder (and database). */
 export async function startTestApi(): Promise<TestApi> {
-  const [port, dataDir, database] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'crm-cli-api-')), freshDatabase()]);
+  const [port, dataDir, database] = await Promise.all([
+    freePort(),
+    mkdtemp(join(tmpdir(), 'crm-cli-api-')),
+    freshDatabase(),
+  ]);
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
@@ -80,7 +99,11 @@ export async function startTestApi(): Promise<TestApi> {
     CRM_ADMIN_PASSWORD: OWNER_PASSWORD,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -21,11 +21,19 @@ export type ApiRecorder = {
 async function readCall(response: Response): Promise<ApiCall> {
   const url = new URL(response.url());
   const request = response.request();
-  const call: ApiCall = { method: request.method(), path: url.pathname, query: url.searchParams, status: response.status(), body: null, bytes: 0 };
+  const call: ApiCall = {
+    method: request.method(),
+    path: url.pathname,
+    query: url.searchParams,
+    status: response.status(),
+    body: null,
+    bytes: 0,
+  };
   try {
     const bytes = await response.body();
     call.bytes = bytes.length;
-    if ((response.headers()['content-type'] ?? '').includes('json')) call.body = JSON.parse(bytes.toString('utf8')) as unknown;
+    if ((response.headers()['content-type'] ?? '').includes('json'))
+      call.body = JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     // Redirects and bodies the page abandoned have nothing to read.
   }

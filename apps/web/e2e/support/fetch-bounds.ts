@@ -4,7 +4,16 @@
 import type { ApiCall } from './api-recorder';
 
 /** Paged lists: the API answers `limit` rows (default 20, at most 1000). */
-export const LIST_ENDPOINTS = ['/api/clients', '/api/projects', '/api/invoices', '/api/domains', '/api/tasks', '/api/expenses', '/api/files', '/api/activity'];
+export const LIST_ENDPOINTS = [
+  '/api/clients',
+  '/api/projects',
+  '/api/invoices',
+  '/api/domains',
+  '/api/tasks',
+  '/api/expenses',
+  '/api/files',
+  '/api/activity',
+];
 
 /** Answers that stay small whatever the data, and why. */
 const BOUNDED_ENDPOINTS: Record<string, string> = {
@@ -15,7 +24,8 @@ const BOUNDED_ENDPOINTS: Record<string, string> = {
   '/api/dashboard/unpaid-invoices': 'the 10 earliest due',
   '/api/dashboard/revenue': 'three figures',
   '/api/expenses/profit-loss': '12 months and one line per allocation',
-  '/api/expenses/providers': 'one name per provider: the Provider filter lists every one (design.md)',
+  '/api/expenses/providers':
+    'one name per provider: the Provider filter lists every one (design.md)',
   '/api/settings/notifications': 'six flags',
 };
 
@@ -37,7 +47,9 @@ export function shownRows(rows: number, pageSize: number = rows): Shown {
 export function answerLengths(body: unknown): number[] {
   if (Array.isArray(body)) return [body.length];
   if (body === null || typeof body !== 'object') return [];
-  return Object.values(body).filter(Array.isArray).map((rows: unknown[]) => rows.length);
+  return Object.values(body)
+    .filter(Array.isArray)
+    .map((rows: unknown[]) => rows.length);
 }
 
 function describe(call: ApiCall): string {
@@ -54,16 +66,19 @@ export function overFetching(calls: readonly ApiCall[], shown: ShownRows): strin
     if (LIST_ENDPOINTS.includes(call.path)) {
       const limit = Number(call.query.get('limit'));
       if (!call.query.has('limit')) problems.push(`${describe(call)}: a list call without a limit`);
-      else if (seen === undefined) problems.push(`${describe(call)}: a list the screen does not show`);
+      else if (seen === undefined)
+        problems.push(`${describe(call)}: a list the screen does not show`);
       // One client's records (spec: up to 1000) are bounded by the client; every row fetched
       // must still be shown, which the length check below holds them to.
-      else if (limit > seen.pageSize && !call.query.has('clientId')) problems.push(`${describe(call)}: limit ${limit}, but the screen shows ${seen.pageSize}`);
+      else if (limit > seen.pageSize && !call.query.has('clientId'))
+        problems.push(`${describe(call)}: limit ${limit}, but the screen shows ${seen.pageSize}`);
     } else if (!(call.path in BOUNDED_ENDPOINTS) && !ONE_RECORD.test(call.path)) {
       problems.push(`${describe(call)}: an endpoint whose answer is not bounded`);
     }
     if (seen === undefined) continue;
     for (const length of answerLengths(call.body)) {
-      if (length > seen.rows) problems.push(`${describe(call)}: answered ${length} rows, but ${seen.rows} are shown`);
+      if (length > seen.rows)
+        problems.push(`${describe(call)}: answered ${length} rows, but ${seen.rows} are shown`);
     }
   }
   return problems;

@@ -21,7 +21,12 @@ export async function fillDate(scope: Locator | Page, label: string, iso: string
 }
 
 /** Picks an option of a kit ComboBox (e.g. ClientPicker) by typing part of its name. */
-export async function pickOption(scope: Locator | Page, label: string, search: string, option: string | RegExp): Promise<void> {
+export async function pickOption(
+  scope: Locator | Page,
+  label: string,
+  search: string,
+  option: string | RegExp,
+): Promise<void> {
   const input = scope.getByRole('combobox', { name: label }).first();
   await input.click();
   await input.fill(search);

@@ -22,7 +22,11 @@ async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
  * Saves `<name>-<theme>-<width>.png` for both themes and widths, then puts the page back to
  * 1280 px and its own theme. `ready` waits for what must be visible after a resize.
  */
-export async function captureScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<string[]> {
+export async function captureScreen(
+  page: Page,
+  name: string,
+  ready?: () => Promise<void>,
+): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const ownTheme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   const files: string[] = [];

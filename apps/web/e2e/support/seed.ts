@@ -7,20 +7,34 @@ export type SeedSize = { clients: number; invoices: number };
 
 export type SeededDataDir = { dataDir: string; seconds: number };
 
-export async function seedDataDir(size: SeedSize, owner: { email: string; password: string }): Promise<SeededDataDir> {
+export async function seedDataDir(
+  size: SeedSize,
+  owner: { email: string; password: string },
+): Promise<SeededDataDir> {
   const dataDir = freshDataDir();
   const args = [
-    '--import', 'tsx', 'tools/seed/main.ts',
-    '--data-dir', dataDir,
-    '--clients', String(size.clients),
-    '--invoices', String(size.invoices),
-    '--owner-email', owner.email,
-    '--owner-password', owner.password,
+    '--import',
+    'tsx',
+    'tools/seed/main.ts',
+    '--data-dir',
+    dataDir,
+    '--clients',
+    String(size.clients),
+    '--invoices',
+    String(size.invoices),
+    '--owner-email',
+    owner.email,
+    '--owner-password',
+    owner.password,
   ];
   // The embedded database, whatever the caller's shell points DATABASE_URL at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,7 +8,12 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,11 +32,20 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
 }
 
-export async function startServer(env: Record<string, string> = {}, dataDir: string = freshDataDir()): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir: string = freshDataDir(),
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CRM_DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CRM_DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,7 +66,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir: str
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);

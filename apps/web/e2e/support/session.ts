@@ -6,7 +6,13 @@ export type Session = { browser: Browser; context: BrowserContext; page: Page; e
 /** A browser at desktop size whose page records uncaught errors (a test can assert none). */
 export async function openSession(baseURL: string): Promise<Session> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -67,7 +67,9 @@ describe('App: sign-in guard and routes', () => {
       db,
       handlers: [
         http.get('http://localhost/api/auth/user', () =>
-          failures-- > 0 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : undefined,
+          failures-- > 0
+            ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
+            : undefined,
         ),
       ],
     });

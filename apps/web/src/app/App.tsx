@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { RequireAuth } from '../features/auth';
-import { AppLayout } from '../features/layout';
+import { AppLayout } from './layout';
 import { SetupPage } from '../pages/SetupPage';
 import { SignInPage } from '../pages/SignInPage';
 import { AppRoutes } from '../routes';

@@ -20,7 +20,9 @@ export type AppProvidersProps = {
 
 /** Everything a screen needs around it: data, theme, toasts and routing. */
 export function AppProviders({ queryClient, location, themeStorage, children }: AppProvidersProps) {
-  const routerProps = location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {};
+  const routerProps = location
+    ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) }
+    : {};
   const themeProps = themeStorage === undefined ? {} : { storage: themeStorage };
   return (
     <QueryClientProvider client={queryClient}>

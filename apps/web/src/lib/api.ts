@@ -5,7 +5,8 @@ import type { ApiError } from '@crm/api-client';
 export const UNAUTHORIZED_EVENT = 'crm:unauthorized';
 
 function announceUnauthorized(error: ApiError): void {
-  if (error.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  if (error.status === 401 && typeof window !== 'undefined')
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
 
 /**

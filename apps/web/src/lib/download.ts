@@ -21,7 +21,10 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** Saves a fetched download under the name from its Content-Disposition header. */
 export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
-  const filename = filenameFromContentDisposition(response.headers.get('content-disposition'), fallbackName);
+  const filename = filenameFromContentDisposition(
+    response.headers.get('content-disposition'),
+    fallbackName,
+  );
   saveBlob(await response.blob(), filename);
   return filename;
 }

@@ -22,7 +22,8 @@ export function useErrorToast() {
   const { toast } = useToast();
   return useCallback(
     (error: unknown, fallback: string, options: ShowErrorOptions = {}) => {
-      const description = (options.preferServerMessage ? serverMessageOf(error) : undefined) ?? fallback;
+      const description =
+        (options.preferServerMessage ? serverMessageOf(error) : undefined) ?? fallback;
       toast({ title: options.title ?? 'Error', description, variant: 'destructive' });
     },
     [toast],

@@ -19,31 +19,31 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
 export function fieldErrorsFromApi(error: unknown): FieldErrors {
   if (!isApiError(error)) return {};
   const errors: FieldErrors = {};
-  for (const item of error.fieldErrors) if (!(item.path in errors)) errors[item.path] = item.message;
+  for (const item of error.fieldErrors)
+    if (!(item.path in errors)) errors[item.path] = item.message;
   return errors;
 }
 
-export type ValidationOutcome<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
+export type ValidationOutcome<T> =
+  { success: true; data: T } | { success: false; errors: FieldErrors };
 
 /** Parses values with a domain schema and answers the data or the per-field messages. */
-export function validateWith<S extends z.ZodType>(schema: S, values: unknown): ValidationOutcome<z.output<S>> {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): ValidationOutcome<z.output<S>> {
   const result = schema.safeParse(values);
-  return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrorsFromZod(result.error) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrorsFromZod(result.error) };
 }
 
 /**
- * Per-field error state for a form: `validate` parses with a schema and shows its messages,
- * `clear(field)` removes one message as the user edits, `errorFor(field)` feeds a field's
- * `errorMessage` (pair it with `isInvalid={!!errorFor(field)}`).
+ * Per-field error state under the forms' `useForm` (shared/forms): `setErrors` shows a set of
+ * messages, `clear(field)` removes one as the user edits, `clear()` removes them all.
  */
 export function useFormErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});
-
-  const validate = useCallback(<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null => {
-    const outcome = validateWith(schema, values);
-    setErrors(outcome.success ? {} : outcome.errors);
-    return outcome.success ? outcome.data : null;
-  }, []);
 
   const clear = useCallback((field?: string) => {
     setErrors((current) => {
@@ -55,7 +55,5 @@ export function useFormErrors() {
     });
   }, []);
 
-  const errorFor = useCallback((field: string): string | undefined => errors[field], [errors]);
-
-  return { errors, setErrors, validate, clear, errorFor };
+  return { errors, setErrors, clear };
 }

@@ -9,7 +9,9 @@ const Greeting = ({ name }: GreetingProps) => <p>Hello {name}</p>;
 describe('lazyComponent', () => {
   it('shows nothing until the code has arrived, then the component with its props', async () => {
     let arrive: (component: ComponentType<GreetingProps>) => void = () => undefined;
-    const LazyGreeting = lazyComponent(() => new Promise<ComponentType<GreetingProps>>((resolve) => (arrive = resolve)));
+    const LazyGreeting = lazyComponent(
+      () => new Promise<ComponentType<GreetingProps>>((resolve) => (arrive = resolve)),
+    );
     const { container } = render(<LazyGreeting name="Ada" />);
     expect(container).toBeEmptyDOMElement();
     arrive(Greeting);
@@ -32,7 +34,10 @@ describe('lazyComponent', () => {
   });
 
   it('fetches again when shown if the early fetch failed', async () => {
-    const load = vi.fn<() => Promise<ComponentType<GreetingProps>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<ComponentType<GreetingProps>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
     const LazyGreeting = lazyComponent(load);
     render(<LazyGreeting name="Ada" />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();

@@ -7,7 +7,9 @@ import type { ComponentType } from 'react';
  * (tools/bundle-budget). The chunk is fetched as soon as the importing screen's code runs, so it is
  * normally there by the first click; until it arrives the component renders nothing.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const prefetch = load();
   // A failed prefetch (e.g. offline) is retried when the component first renders.
   prefetch.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ClientDetailScreen } from '../features/clients';
+import { ClientDetailScreen } from '../screens/clients';
 
 /** /clients/{id}: the rest of the path is the id, normalised by the screen. */
 export function ClientDetailPage() {

@@ -1,4 +1,4 @@
-import { ClientsScreen } from '../features/clients';
+import { ClientsScreen } from '../screens/clients';
 
 export function ClientsPage() {
   return <ClientsScreen />;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppLayout } from '../features/layout';
+import { AppLayout } from '../app/layout';
 import { NotFoundPage } from './NotFoundPage';
 import { withScreen } from '../stories/screen-decorator';
 

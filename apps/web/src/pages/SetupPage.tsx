@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@crm/ui';
 import { Redirect, useLocation } from 'wouter';
-import { AuthScreen, SetupForm, setupStatusQuery } from '../features/auth';
+import { AuthScreen, SetupForm } from '../features/auth';
+import { setupStatusQuery } from '../shared/session';
 
 /** /setup: the one-time account creation; once an account exists it goes home (sign-in if needed). */
 export function SetupPage() {

@@ -9,7 +9,11 @@ const meta = {
   title: 'Screens/Sign In',
   component: SignInPage,
   decorators: [withScreen],
-  parameters: { layout: 'fullscreen', path: '/login', mocks: { db: () => createMockDb({ signedIn: false }) } },
+  parameters: {
+    layout: 'fullscreen',
+    path: '/login',
+    mocks: { db: () => createMockDb({ signedIn: false }) },
+  },
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;
@@ -31,6 +35,8 @@ export const CreateYourAccount: Story = {
   render: () => <SetupPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create your account' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create your account' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

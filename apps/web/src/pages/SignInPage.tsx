@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { AuthScreen, safeNextPath, setupStatusQuery, SignInForm } from '../features/auth';
+import { AuthScreen, safeNextPath, SignInForm } from '../features/auth';
+import { setupStatusQuery } from '../shared/session';
 
 /** /login: sign in, then back to where the user was going. A fresh install goes to /setup. */
 export function SignInPage() {

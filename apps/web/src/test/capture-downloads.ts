@@ -12,14 +12,17 @@ export function captureDownloads(): CapturedDownload[] {
   let counter = 0;
   beforeEach(() => {
     // Some jsdom builds leave these out; give spyOn something to wrap.
-    if (typeof URL.createObjectURL !== 'function') Object.assign(URL, { createObjectURL: () => '', revokeObjectURL: () => {} });
+    if (typeof URL.createObjectURL !== 'function')
+      Object.assign(URL, { createObjectURL: () => '', revokeObjectURL: () => {} });
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       const url = `blob:http://localhost/${counter++}`;
       blobs.set(url, blob as Blob);
       return url;
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       const blob = blobs.get(this.href);
       if (blob) downloads.push({ filename: this.download, blob });
     });

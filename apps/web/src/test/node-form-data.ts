@@ -11,16 +11,25 @@ export function installNodeFormDataFetch(): void {
   let original: typeof globalThis.fetch | undefined;
   beforeAll(async () => {
     // Node's own FormData class, reached through a Response (jsdom has taken the global name).
-    const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as new () => FormData;
+    const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData())
+      .constructor as new () => FormData;
     const fetchBefore = globalThis.fetch;
     original = fetchBefore;
     globalThis.fetch = async (input, init) => {
       const body: unknown = init?.body;
-      if (body instanceof NodeFormData || !(body instanceof FormData)) return fetchBefore(input, init);
+      if (body instanceof NodeFormData || !(body instanceof FormData))
+        return fetchBefore(input, init);
       const converted = new NodeFormData();
       for (const [name, value] of (body as FormData).entries()) {
         if (typeof value === 'string') converted.append(name, value);
-        else converted.append(name, new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type }) as unknown as Blob, value.name);
+        else
+          converted.append(
+            name,
+            new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
+              type: value.type,
+            }) as unknown as Blob,
+            value.name,
+          );
       }
       return fetchBefore(input, { ...init, body: converted });
     };

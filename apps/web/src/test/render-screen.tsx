@@ -22,7 +22,10 @@ export type RenderScreenOptions = {
  * Renders a screen as the app would: fresh QueryClient, theme, toasts, a wouter memory
  * location and the mock API (MSW, from @crm/mocks) answering at http://localhost.
  */
-export function renderScreen(ui: ReactElement, { path = '/', db = createMockDb(), handlers = [] }: RenderScreenOptions = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', db = createMockDb(), handlers = [] }: RenderScreenOptions = {},
+) {
   server.use(...handlers, ...createHandlers(db, { baseUrl: TEST_API_BASE_URL }));
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });

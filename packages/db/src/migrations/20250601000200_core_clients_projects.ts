@@ -41,4 +41,8 @@ async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('clients');
 }
 
-export const coreClientsProjects: Migration = { name: '20250601000200_core_clients_projects', up, down };
+export const coreClientsProjects: Migration = {
+  name: '20250601000200_core_clients_projects',
+  up,
+  down,
+};

@@ -21,7 +21,11 @@ async function up(knex: Knex): Promise<void> {
     // Set for client documents; null for the files library and receipts.
     table.text('document_type');
     timestampColumns(knex, table);
-    table.check(`document_type is null or ${checkIn('document_type', DOCUMENT_TYPES)}`, [], 'files_document_type_check');
+    table.check(
+      `document_type is null or ${checkIn('document_type', DOCUMENT_TYPES)}`,
+      [],
+      'files_document_type_check',
+    );
     table.index(['client_id', 'created_at']);
     table.index(['project_id']);
     table.index(['created_at', 'id']);
@@ -52,4 +56,8 @@ async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('files');
 }
 
-export const coreFilesExpenses: Migration = { name: '20250601000600_core_files_expenses', up, down };
+export const coreFilesExpenses: Migration = {
+  name: '20250601000600_core_files_expenses',
+  up,
+  down,
+};

@@ -18,7 +18,11 @@ const indexName = (table: string, column: string) => `${table}_${column}_trgm_id
 async function up(knex: Knex): Promise<void> {
   await knex.raw('create extension if not exists pg_trgm');
   for (const [table, column] of TRIGRAM_INDEXES) {
-    await knex.raw('create index ?? on ?? using gin (?? gin_trgm_ops)', [indexName(table, column), table, column]);
+    await knex.raw('create index ?? on ?? using gin (?? gin_trgm_ops)', [
+      indexName(table, column),
+      table,
+      column,
+    ]);
   }
 }
 
@@ -28,4 +32,8 @@ async function down(knex: Knex): Promise<void> {
   }
 }
 
-export const coreSearchIndexes: Migration = { name: '20250601000800_core_search_indexes', up, down };
+export const coreSearchIndexes: Migration = {
+  name: '20250601000800_core_search_indexes',
+  up,
+  down,
+};

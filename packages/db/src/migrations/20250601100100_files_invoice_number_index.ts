@@ -15,4 +15,8 @@ async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index if exists invoices_number_sequence_idx');
 }
 
-export const filesInvoiceNumberIndex: Migration = { name: '20250601100100_files_invoice_number_index', up, down };
+export const filesInvoiceNumberIndex: Migration = {
+  name: '20250601100100_files_invoice_number_index',
+  up,
+  down,
+};

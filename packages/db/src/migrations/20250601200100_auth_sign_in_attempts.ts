@@ -17,4 +17,8 @@ async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('sign_in_attempts');
 }
 
-export const authSignInAttempts: Migration = { name: '20250601200100_auth_sign_in_attempts', up, down };
+export const authSignInAttempts: Migration = {
+  name: '20250601200100_auth_sign_in_attempts',
+  up,
+  down,
+};

@@ -22,4 +22,8 @@ async function down(knex: Knex): Promise<void> {
   for (const [name] of INDEXES) await knex.raw('drop index if exists ??', [name]);
 }
 
-export const renewalDateIndexes: Migration = { name: '20250603000100_renewal_date_indexes', up, down };
+export const renewalDateIndexes: Migration = {
+  name: '20250603000100_renewal_date_indexes',
+  up,
+  down,
+};

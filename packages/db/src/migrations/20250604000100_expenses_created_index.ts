@@ -13,4 +13,8 @@ async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index if exists ??', [INDEX]);
 }
 
-export const expensesCreatedIndex: Migration = { name: '20250604000100_expenses_created_index', up, down };
+export const expensesCreatedIndex: Migration = {
+  name: '20250604000100_expenses_created_index',
+  up,
+  down,
+};

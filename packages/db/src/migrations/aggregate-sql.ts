@@ -17,7 +17,10 @@ function applyDelta(aggregate: Aggregate, sides: ReadonlyArray<'new_rows' | 'old
   const measureNames = aggregate.measures.map(([name]) => name);
   const parts = sides.map((side) => {
     const sign = side === 'new_rows' ? '' : '-';
-    const columns = [...aggregate.keys.map(([name, expr]) => `${expr} as ${name}`), ...aggregate.measures.map(([name, expr]) => `${sign}(${expr}) as ${name}`)];
+    const columns = [
+      ...aggregate.keys.map(([name, expr]) => `${expr} as ${name}`),
+      ...aggregate.measures.map(([name, expr]) => `${sign}(${expr}) as ${name}`),
+    ];
     return `select ${columns.join(', ')} from ${side}${aggregate.where ? ` where ${aggregate.where}` : ''}`;
   });
   return `insert into ${aggregate.target} as t (${keyNames}, ${measureNames.join(', ')})
@@ -44,9 +47,14 @@ export function aggregateSources(aggregates: readonly Aggregate[]): string[] {
 }
 
 /** `crm_<source>_aggregates()`: the trigger function that keeps every aggregate of one source. */
-export function aggregateTriggerFunction(aggregates: readonly Aggregate[], source: string, verb = 'create'): string {
+export function aggregateTriggerFunction(
+  aggregates: readonly Aggregate[],
+  source: string,
+  verb = 'create',
+): string {
   const mine = aggregates.filter((aggregate) => aggregate.source === source);
-  const branch = (sides: ReadonlyArray<'new_rows' | 'old_rows'>) => mine.map((aggregate) => applyDelta(aggregate, sides)).join('\n');
+  const branch = (sides: ReadonlyArray<'new_rows' | 'old_rows'>) =>
+    mine.map((aggregate) => applyDelta(aggregate, sides)).join('\n');
   return `${verb} function crm_${source}_aggregates() returns trigger language plpgsql as $body$
   begin
     if TG_OP = 'INSERT' then
@@ -61,7 +69,11 @@ export function aggregateTriggerFunction(aggregates: readonly Aggregate[], sourc
 }
 
 /** `crm_refresh_aggregates()`: empties the tables and rebuilds every aggregate from its source. */
-export function refreshAggregatesFunction(aggregates: readonly Aggregate[], tables: readonly string[], verb = 'create'): string {
+export function refreshAggregatesFunction(
+  aggregates: readonly Aggregate[],
+  tables: readonly string[],
+  verb = 'create',
+): string {
   return `${verb} function crm_refresh_aggregates() returns void language plpgsql as $body$
   begin
     truncate ${tables.join(', ')};

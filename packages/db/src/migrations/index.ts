@@ -13,6 +13,8 @@ import { scaleAggregates } from './20250602000200_scale_aggregates';
 import { renewalDateIndexes } from './20250603000100_renewal_date_indexes';
 import { expensesCreatedIndex } from './20250604000100_expenses_created_index';
 import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_due_dates';
+import { businessProfile } from './20250606000100_business_profile';
+import { invoicePayments } from './20250607000100_invoice_payments';
 import type { Migration } from './migration.types';
 
 /**
@@ -35,4 +37,6 @@ export const migrations: readonly Migration[] = [
   renewalDateIndexes,
   expensesCreatedIndex,
   invoiceTotalsOpenDueDates,
+  businessProfile,
+  invoicePayments,
 ];

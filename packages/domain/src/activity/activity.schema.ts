@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids/id.schema';
 import { InstantSchema } from '../dates/dates.schema';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './activity.enums';
 
-export const ActivityActionSchema = z.enum(['created', 'updated', 'deleted']);
-export type ActivityAction = z.infer<typeof ActivityActionSchema>;
-
-export const ActivityEntityTypeSchema = z.enum(['client', 'project', 'invoice', 'domain', 'task', 'file', 'expense']);
-export type ActivityEntityType = z.infer<typeof ActivityEntityTypeSchema>;
+export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS);
+export const ActivityEntityTypeSchema = z.enum(ACTIVITY_ENTITY_TYPES);
 
 /** One line of the dashboard's Recent Activity feed. */
 export const ActivitySchema = z.object({

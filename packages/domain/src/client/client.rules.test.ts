@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { clientContactName, clientDetailPath, clientDisplayName, orNotApplicable, parseClientTab, splitTags } from './client.rules';
+import {
+  clientContactName,
+  clientDetailPath,
+  clientDisplayName,
+  orNotApplicable,
+  parseClientTab,
+  splitTags,
+} from './client.rules';
 import { ClientCreateSchema, ClientUpdateSchema } from './client.schema';
 
 describe('client rules', () => {
@@ -35,7 +42,9 @@ describe('client rules', () => {
 
 describe('ClientCreateSchema', () => {
   it('trims every field and sends empty ones as null', () => {
-    expect(ClientCreateSchema.parse({ name: '  Acme ', email: ' ', phone: ' 0123 456 ', tags: 'a, b' })).toEqual({
+    expect(
+      ClientCreateSchema.parse({ name: '  Acme ', email: ' ', phone: ' 0123 456 ', tags: 'a, b' }),
+    ).toEqual({
       name: 'Acme',
       email: null,
       phone: '0123 456',
@@ -55,13 +64,16 @@ describe('ClientCreateSchema', () => {
   });
 
   it('refuses a malformed email and over-long text', () => {
-    expect(ClientCreateSchema.safeParse({ name: 'A', email: 'not-an-email' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid email address',
+    expect(
+      ClientCreateSchema.safeParse({ name: 'A', email: 'not-an-email' }).error?.issues[0]?.message,
+    ).toBe('Please enter a valid email address');
+    expect(ClientCreateSchema.safeParse({ name: 'A'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'Must be at most 200 characters',
     );
-    expect(ClientCreateSchema.safeParse({ name: 'A'.repeat(201) }).error?.issues[0]?.message).toBe('Must be at most 200 characters');
-    expect(ClientCreateSchema.safeParse({ name: 'A', notes: 'x'.repeat(10_001) }).error?.issues[0]?.message).toBe(
-      'Must be at most 10,000 characters',
-    );
+    expect(
+      ClientCreateSchema.safeParse({ name: 'A', notes: 'x'.repeat(10_001) }).error?.issues[0]
+        ?.message,
+    ).toBe('Must be at most 10,000 characters');
   });
 
   it('updates only the fields sent', () => {

@@ -16,17 +16,24 @@ export const CLIENT_TAB_LABELS: Record<ClientTab, string> = {
 /** Tags from the comma-separated string: trimmed, blanks dropped ('a, ,b' -> ['a', 'b']). */
 export function splitTags(tags: string | null | undefined): string[] {
   if (!tags) return [];
-  return tags.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
 }
 
 /** What a client is called on screen: the business name when there is one, else the name. */
-export function clientDisplayName(client: Pick<Client | ClientRef, 'name' | 'businessName'>): string {
+export function clientDisplayName(
+  client: Pick<Client | ClientRef, 'name' | 'businessName'>,
+): string {
   const business = client.businessName?.trim();
   return business ? business : client.name;
 }
 
 /** The contact name shown under the business name, or null when no business name exists. */
-export function clientContactName(client: Pick<Client | ClientRef, 'name' | 'businessName'>): string | null {
+export function clientContactName(
+  client: Pick<Client | ClientRef, 'name' | 'businessName'>,
+): string | null {
   return client.businessName?.trim() ? client.name : null;
 }
 

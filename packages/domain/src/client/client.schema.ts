@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids/id.schema';
 import { InstantSchema } from '../dates/dates.schema';
-import { TEXT_LIMITS, optionalEmailSchema, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
+import {
+  TEXT_LIMITS,
+  optionalEmailSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+} from '../text/text.schema';
 
 export const CLIENT_NAME_REQUIRED_MESSAGE = 'Client name is required';
 /** Shown wherever a record must belong to a client (projects, invoices, domains, tasks). */

@@ -6,7 +6,14 @@ export {
   ClientCreateSchema,
   ClientUpdateSchema,
 } from './client.schema';
-export type { Client, ClientRef, ClientCreate, ClientCreateInput, ClientUpdate, ClientUpdateInput } from './client.schema';
+export type {
+  Client,
+  ClientRef,
+  ClientCreate,
+  ClientCreateInput,
+  ClientUpdate,
+  ClientUpdateInput,
+} from './client.schema';
 export {
   CLIENT_TABS,
   DEFAULT_CLIENT_TAB,

@@ -11,12 +11,18 @@ import {
   monthOf,
   todayInLondon,
 } from './dates.rules';
-import { DateOnlySchema, InstantSchema, optionalDateSchema, requiredDateSchema } from './dates.schema';
+import {
+  DateOnlySchema,
+  InstantSchema,
+  optionalDateSchema,
+  requiredDateSchema,
+} from './dates.schema';
 
 const RUNS = { numRuns: 1000 };
 const MIN = Date.UTC(1970, 0, 1);
 const MAX = Date.UTC(2199, 11, 31);
-const dateOnly = fc.integer({ min: MIN / 86_400_000, max: MAX / 86_400_000 })
+const dateOnly = fc
+  .integer({ min: MIN / 86_400_000, max: MAX / 86_400_000 })
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
 describe('todayInLondon', () => {
@@ -59,7 +65,9 @@ describe('calendar arithmetic', () => {
     fc.assert(
       fc.property(dateOnly, fc.integer({ min: -20_000, max: 20_000 }), (date, n) => {
         const later = addDays(date, n);
-        return differenceInDays(later, date) === n && addDays(later, -n) === date && isDateOnly(later);
+        return (
+          differenceInDays(later, date) === n && addDays(later, -n) === date && isDateOnly(later)
+        );
       }),
       RUNS,
     );
@@ -120,7 +128,9 @@ describe('date schemas', () => {
     const schema = requiredDateSchema('Due date is required');
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('Due date is required');
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Due date is required');
-    expect(schema.safeParse('2026-02-30').error?.issues[0]?.message).toBe('Please enter a valid date');
+    expect(schema.safeParse('2026-02-30').error?.issues[0]?.message).toBe(
+      'Please enter a valid date',
+    );
   });
 
   it('turns blank optional dates into null', () => {

@@ -7,7 +7,20 @@ export const BUSINESS_TIME_ZONE = 'Europe/London';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is false). */
 export function isDateOnly(value: string): boolean {
@@ -15,7 +28,9 @@ export function isDateOnly(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 function toUtcMs(date: string): number {
@@ -33,7 +48,12 @@ const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 function calendarFormat(timeZone: string): Intl.DateTimeFormat {
   let format = calendarFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     calendarFormats.set(timeZone, format);
   }
   return format;
@@ -83,8 +103,22 @@ export function toCalendarDate(value: string): string {
 
 /** 'MMM d, yyyy': formatDisplayDate('2026-01-05') === 'Jan 5, 2026'. Instants use the London date. */
 export function formatDisplayDate(value: string): string {
-  const [year, month, day] = toCalendarDate(value).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = toCalendarDate(value).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** 'd MMM yyyy', as UK documents print dates: formatDocumentDate('2026-11-24') === '24 Nov 2026'. */
+export function formatDocumentDate(value: string): string {
+  const [year, month, day] = toCalendarDate(value).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** 'MMM d, yyyy HH:mm' in Europe/London: '2026-07-01T09:05:00Z' -> 'Jul 1, 2026 10:05'. */
@@ -92,7 +126,13 @@ export function formatDateTime(instant: string, timeZone: string = BUSINESS_TIME
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: "${instant}"`);
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(new Date(ms));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const date = formatDisplayDate(`${part('year')}-${part('month')}-${part('day')}`);

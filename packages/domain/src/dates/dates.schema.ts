@@ -8,7 +8,10 @@ export const DateOnlySchema = z.string().refine(isDateOnly, INVALID_DATE_MESSAGE
 export type DateOnly = z.infer<typeof DateOnlySchema>;
 
 /** An instant as an ISO 8601 string, e.g. '2026-01-05T10:00:00.000Z'. */
-export const InstantSchema = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' });
+export const InstantSchema = z.iso.datetime({
+  offset: true,
+  error: 'Must be an ISO 8601 date and time',
+});
 export type Instant = z.infer<typeof InstantSchema>;
 
 /** A required calendar date; blank or missing gives `message`. */

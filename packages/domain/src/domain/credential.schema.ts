@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids/id.schema';
-import { TEXT_LIMITS, optionalTextSchema, tooLongMessage } from '../text/text.schema';
+import {
+  hasNulByte,
+  INVALID_VALUE_MESSAGE,
+  optionalTextSchema,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from '../text/text.schema';
+import { CREDENTIAL_TYPES, type CredentialType } from './domain.enums';
 
 export const CREDENTIAL_PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 
-/** admin (default), hosting, email, ftp, database, other. */
-export const CredentialTypeSchema = z.enum(['admin', 'hosting', 'email', 'ftp', 'database', 'other'], {
+export const CredentialTypeSchema = z.enum(CREDENTIAL_TYPES, {
   error: 'Please choose a valid credential type',
 });
-export type CredentialType = z.infer<typeof CredentialTypeSchema>;
-
-export const CREDENTIAL_TYPES: readonly CredentialType[] = CredentialTypeSchema.options;
 export const DEFAULT_CREDENTIAL_TYPE: CredentialType = 'admin';
 
 export const CredentialSchema = z.object({
@@ -40,7 +43,9 @@ export const CredentialInputSchema = z.object({
   password: z
     .string({ error: CREDENTIAL_PASSWORD_REQUIRED_MESSAGE })
     .min(1, CREDENTIAL_PASSWORD_REQUIRED_MESSAGE)
-    .max(TEXT_LIMITS.credentialField, tooLongMessage(TEXT_LIMITS.credentialField)),
+    .max(TEXT_LIMITS.credentialField, tooLongMessage(TEXT_LIMITS.credentialField))
+    // Encrypted before it is stored, so the database cannot refuse a NUL here as it does elsewhere.
+    .refine((password) => !hasNulByte(password), INVALID_VALUE_MESSAGE),
   url: optionalTextSchema(TEXT_LIMITS.url),
 });
 export type CredentialInput = z.input<typeof CredentialInputSchema>;
@@ -50,6 +55,9 @@ export const MAX_CREDENTIALS = 50;
 
 /** The credentials of a domain: a list, or null for none. An empty list is stored as null. */
 export const CredentialsInputSchema = z
-  .union([z.array(CredentialInputSchema).max(MAX_CREDENTIALS, `At most ${MAX_CREDENTIALS} credentials`), z.null()])
+  .union([
+    z.array(CredentialInputSchema).max(MAX_CREDENTIALS, `At most ${MAX_CREDENTIALS} credentials`),
+    z.null(),
+  ])
   .optional()
   .transform((list) => (list && list.length > 0 ? list : null));

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   EXPIRY_FILTERS,
-  RENEWAL_PERIODS,
   DEFAULT_RENEWAL_PERIOD,
   credentialsSummary,
   daysLeft,
@@ -17,6 +16,7 @@ import {
   renewalAction,
 } from './domain.rules';
 import { addDays } from '../dates/dates.rules';
+import { RENEWAL_PERIODS } from './domain.enums';
 
 const today = '2026-03-15';
 const inDays = (n: number) => addDays(today, n);
@@ -34,7 +34,13 @@ describe('normaliseDomainName', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string(), (s) => normaliseDomainName(normaliseDomainName(s)) === normaliseDomainName(s)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (s) => normaliseDomainName(normaliseDomainName(s)) === normaliseDomainName(s),
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('recovers any valid host from a typed URL', () => {
@@ -43,7 +49,8 @@ describe('normaliseDomainName', () => {
         fc.domain().filter((d) => !d.startsWith('www.')),
         fc.constantFrom('', 'http://', 'https://', 'HTTPS://www.'),
         fc.constantFrom('', '/', '/a/b?c=d', ':8080/x'),
-        (host, prefix, suffix) => normaliseDomainName(`${prefix}${host}${suffix}`) === host.toLowerCase(),
+        (host, prefix, suffix) =>
+          normaliseDomainName(`${prefix}${host}${suffix}`) === host.toLowerCase(),
       ),
       { numRuns: 1000 },
     );
@@ -71,9 +78,13 @@ describe('validating domain names', () => {
   it("gives the spec's messages for what was typed", () => {
     expect(domainNameError('')).toBe('Domain name is required and must be valid');
     expect(domainNameError('https://www.')).toBe('Domain name is required and must be valid');
-    expect(domainNameError('not a domain')).toBe('Please enter a valid domain name (e.g., example.com)');
+    expect(domainNameError('not a domain')).toBe(
+      'Please enter a valid domain name (e.g., example.com)',
+    );
     expect(domainNameError('https://www.Example.com/')).toBeNull();
-    expect(invalidDomainNameMessage('acme.io')).toBe('Please enter a valid domain name (e.g., acme.io)');
+    expect(invalidDomainNameMessage('acme.io')).toBe(
+      'Please enter a valid domain name (e.g., acme.io)',
+    );
   });
 });
 
@@ -119,7 +130,10 @@ describe('expiry', () => {
       fc.property(fc.integer({ min: -3650, max: 3650 }), (n) => {
         const badge = domainBadgeVariant(inDays(n), today);
         const renew = renewalAction(inDays(n), today) === 'Renew Now';
-        return (badge === 'destructive') === renew && (badge !== 'outline') === isDomainDue(inDays(n), today);
+        return (
+          (badge === 'destructive') === renew &&
+          (badge !== 'outline') === isDomainDue(inDays(n), today)
+        );
       }),
       { numRuns: 1000 },
     );

@@ -10,7 +10,6 @@ export const RENEW_NOW_DAYS = 7;
 /** The Domains list's expiry filter: expiring within 7, 30 or 90 days. */
 export const EXPIRY_FILTERS = [7, 30, 90] as const;
 export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
-export const RENEWAL_PERIODS = ['1', '6', '12'] as const;
 export const DEFAULT_RENEWAL_PERIOD = '12';
 export const MAX_LABEL_LENGTH = 63;
 export const MAX_HOSTNAME_LENGTH = 253;

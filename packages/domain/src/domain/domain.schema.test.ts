@@ -4,7 +4,10 @@ import { DomainCreateSchema, DomainUpdateSchema } from './domain.schema';
 const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
 const valid = { domainName: 'acme.co.uk', clientId, expiryDate: '2026-05-01' };
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
@@ -41,7 +44,11 @@ describe('DomainCreateSchema', () => {
   });
 
   it("shows the spec's messages", () => {
-    expect(messages(DomainCreateSchema.safeParse({ domainName: 'http://', clientId: '', expiryDate: '' }))).toEqual({
+    expect(
+      messages(
+        DomainCreateSchema.safeParse({ domainName: 'http://', clientId: '', expiryDate: '' }),
+      ),
+    ).toEqual({
       domainName: 'Domain name is required and must be valid',
       clientId: 'Client is required',
       expiryDate: 'Expiry date is required',
@@ -59,8 +66,14 @@ describe('DomainCreateSchema', () => {
       ...valid,
       credentials: [{ username: ' admin ', password: ' s3cret ', url: '' }],
     });
-    expect(domain.credentials).toEqual([{ type: 'admin', description: '', username: 'admin', password: ' s3cret ', url: null }]);
-    expect(messages(DomainCreateSchema.safeParse({ ...valid, credentials: [{ type: 'ftp', password: '' }] }))).toEqual({
+    expect(domain.credentials).toEqual([
+      { type: 'admin', description: '', username: 'admin', password: ' s3cret ', url: null },
+    ]);
+    expect(
+      messages(
+        DomainCreateSchema.safeParse({ ...valid, credentials: [{ type: 'ftp', password: '' }] }),
+      ),
+    ).toEqual({
       'credentials.0.password': 'Password is required',
     });
     expect(DomainCreateSchema.parse({ ...valid, credentials: [] }).credentials).toBeNull();
@@ -69,6 +82,8 @@ describe('DomainCreateSchema', () => {
 
 describe('DomainUpdateSchema', () => {
   it('changes only what is sent, with no defaults', () => {
-    expect(DomainUpdateSchema.parse({ notes: 'Moved to new host' })).toEqual({ notes: 'Moved to new host' });
+    expect(DomainUpdateSchema.parse({ notes: 'Moved to new host' })).toEqual({
+      notes: 'Moved to new host',
+    });
   });
 });

@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { IdSchema, requiredIdSchema } from '../ids/id.schema';
-import { DateOnlySchema, InstantSchema, optionalDateSchema, requiredDateSchema } from '../dates/dates.schema';
+import {
+  DateOnlySchema,
+  InstantSchema,
+  optionalDateSchema,
+  requiredDateSchema,
+} from '../dates/dates.schema';
 import { MoneySchema, PRICE_MESSAGES, optionalMoneyInputSchema } from '../money/money.schema';
 import { TEXT_LIMITS, optionalTextSchema } from '../text/text.schema';
 import { CLIENT_REQUIRED_MESSAGE, ClientRefSchema } from '../client/client.schema';
 import { CredentialSchema, CredentialsInputSchema } from './credential.schema';
-import { DOMAIN_NAME_REQUIRED_MESSAGE, invalidDomainNameMessage, normaliseDomainName, validateDomainName } from './domain.rules';
+import { RENEWAL_PERIODS, type RenewalPeriod } from './domain.enums';
+import {
+  DOMAIN_NAME_REQUIRED_MESSAGE,
+  invalidDomainNameMessage,
+  normaliseDomainName,
+  validateDomainName,
+} from './domain.rules';
 
 export const EXPIRY_DATE_REQUIRED_MESSAGE = 'Expiry date is required';
 
-/** Months between renewals: '1', '6' or '12' (default). */
-export const RenewalPeriodSchema = z.enum(['1', '6', '12'], { error: 'Renewal period must be 1, 6 or 12 months' });
-export type RenewalPeriod = z.infer<typeof RenewalPeriodSchema>;
+export const RenewalPeriodSchema = z.enum(RENEWAL_PERIODS, {
+  error: 'Renewal period must be 1, 6 or 12 months',
+});
 
 export const DomainSchema = z.object({
   id: IdSchema,
@@ -44,8 +55,10 @@ export const DomainNameInputSchema = z
   .transform(normaliseDomainName)
   .superRefine((name, ctx) => {
     const problem = validateDomainName(name);
-    if (problem === 'empty') ctx.addIssue({ code: 'custom', message: DOMAIN_NAME_REQUIRED_MESSAGE });
-    if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: invalidDomainNameMessage() });
+    if (problem === 'empty')
+      ctx.addIssue({ code: 'custom', message: DOMAIN_NAME_REQUIRED_MESSAGE });
+    if (problem === 'invalid')
+      ctx.addIssue({ code: 'custom', message: invalidDomainNameMessage() });
   });
 
 const price = () => optionalMoneyInputSchema(PRICE_MESSAGES);

@@ -6,8 +6,9 @@ export {
   DomainCreateSchema,
   DomainUpdateSchema,
 } from './domain.schema';
+export { RENEWAL_PERIODS, CREDENTIAL_TYPES } from './domain.enums';
+export type { RenewalPeriod, CredentialType } from './domain.enums';
 export type {
-  RenewalPeriod,
   Domain,
   DomainCreate,
   DomainCreateInput,
@@ -17,21 +18,19 @@ export type {
 export {
   CREDENTIAL_PASSWORD_REQUIRED_MESSAGE,
   CredentialTypeSchema,
-  CREDENTIAL_TYPES,
   DEFAULT_CREDENTIAL_TYPE,
   CredentialSchema,
   CredentialInputSchema,
   CredentialsInputSchema,
   MAX_CREDENTIALS,
 } from './credential.schema';
-export type { CredentialType, Credential, CredentialInput, CredentialCreate } from './credential.schema';
+export type { Credential, CredentialInput, CredentialCreate } from './credential.schema';
 export {
   DOMAIN_NAME_REQUIRED_MESSAGE,
   DOMAIN_EXAMPLE_HOST,
   DUE_SOON_DAYS,
   RENEW_NOW_DAYS,
   EXPIRY_FILTERS,
-  RENEWAL_PERIODS,
   DEFAULT_RENEWAL_PERIOD,
   MAX_LABEL_LENGTH,
   MAX_HOSTNAME_LENGTH,
@@ -49,3 +48,4 @@ export {
   credentialsSummary,
 } from './domain.rules';
 export type { ExpiryFilter, DomainBadgeVariant, RenewalAction } from './domain.rules';
+export { keptCredentialId } from './credential-id.rules';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { EXPENSE_ALLOCATIONS } from './expense.enums';
 import {
-  EXPENSE_ALLOCATIONS,
   defaultExpenseValues,
   distinctProviders,
   hasActiveExpenseFilters,
@@ -10,8 +10,19 @@ import { ExpenseCreateSchema, ExpenseFiltersSchema, ExpenseUpdateSchema } from '
 
 describe('expense rules', () => {
   it('starts new expenses as a receipt for a purchase, dated today', () => {
-    expect(defaultExpenseValues('2026-03-15')).toEqual({ expenseType: 'receipt', allocation: 'purchase', invoiceDate: '2026-03-15' });
-    expect(EXPENSE_ALLOCATIONS).toEqual(['hosting', 'purchase', 'domain', 'software', 'marketing', 'other']);
+    expect(defaultExpenseValues('2026-03-15')).toEqual({
+      expenseType: 'receipt',
+      allocation: 'purchase',
+      invoiceDate: '2026-03-15',
+    });
+    expect(EXPENSE_ALLOCATIONS).toEqual([
+      'hosting',
+      'purchase',
+      'domain',
+      'software',
+      'marketing',
+      'other',
+    ]);
   });
 
   it('sums the summary cards exactly', () => {
@@ -26,7 +37,9 @@ describe('expense rules', () => {
 
   it('shows Clear Filters only when something differs from the default', () => {
     expect(hasActiveExpenseFilters({})).toBe(false);
-    expect(hasActiveExpenseFilters({ sortBy: 'date', sortOrder: 'desc', search: '  ' })).toBe(false);
+    expect(hasActiveExpenseFilters({ sortBy: 'date', sortOrder: 'desc', search: '  ' })).toBe(
+      false,
+    );
     expect(hasActiveExpenseFilters({ sortOrder: 'asc' })).toBe(true);
     expect(hasActiveExpenseFilters({ sortBy: 'amount' })).toBe(true);
     expect(hasActiveExpenseFilters({ allocation: 'hosting' })).toBe(true);
@@ -34,7 +47,14 @@ describe('expense rules', () => {
   });
 
   it('lists each provider once, sorted', () => {
-    expect(distinctProviders([{ provider: 'Zen' }, { provider: 'aws' }, { provider: 'Zen' }, { provider: ' ' }])).toEqual(['aws', 'Zen']);
+    expect(
+      distinctProviders([
+        { provider: 'Zen' },
+        { provider: 'aws' },
+        { provider: 'Zen' },
+        { provider: ' ' },
+      ]),
+    ).toEqual(['aws', 'Zen']);
   });
 });
 
@@ -49,12 +69,21 @@ describe('expense schemas', () => {
         provider: ' GitHub ',
         description: '',
       }),
-    ).toEqual({ expenseType: 'receipt', allocation: 'software', invoiceDate: '2026-03-01', amount: '49.90', provider: 'GitHub', description: null });
+    ).toEqual({
+      expenseType: 'receipt',
+      allocation: 'software',
+      invoiceDate: '2026-03-01',
+      amount: '49.90',
+      provider: 'GitHub',
+      description: null,
+    });
   });
 
   it('requires type, allocation, date, amount and provider', () => {
     const result = ExpenseCreateSchema.safeParse({ amount: '-1', provider: '' });
-    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+    expect(
+      Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message])),
+    ).toEqual({
       expenseType: 'Please choose a valid expense type',
       allocation: 'Please choose a valid allocation',
       invoiceDate: 'Date is required',
@@ -64,11 +93,15 @@ describe('expense schemas', () => {
   });
 
   it('updates only the fields sent', () => {
-    expect(ExpenseUpdateSchema.parse({ expenseType: 'invoice' })).toEqual({ expenseType: 'invoice' });
+    expect(ExpenseUpdateSchema.parse({ expenseType: 'invoice' })).toEqual({
+      expenseType: 'invoice',
+    });
   });
 
   it("reads list filters, with 'all' and blank meaning none", () => {
-    expect(ExpenseFiltersSchema.parse({ expenseType: 'all', allocation: '', provider: 'AWS' })).toEqual({
+    expect(
+      ExpenseFiltersSchema.parse({ expenseType: 'all', allocation: '', provider: 'AWS' }),
+    ).toEqual({
       provider: 'AWS',
       sortBy: 'date',
       sortOrder: 'desc',

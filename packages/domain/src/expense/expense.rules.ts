@@ -1,16 +1,16 @@
-import type { ExpenseAllocation, ExpenseFilters, ExpenseSortBy, ExpenseType, SortOrder } from './expense.schema';
+import type { ExpenseFilters } from './expense.schema';
+import type { ExpenseAllocation, ExpenseSortBy, ExpenseType, SortOrder } from './expense.enums';
 import { fromPence, toPence } from '../money/money.rules';
 
-export const EXPENSE_TYPES: readonly ExpenseType[] = ['receipt', 'invoice'];
-export const EXPENSE_ALLOCATIONS: readonly ExpenseAllocation[] = [
-  'hosting', 'purchase', 'domain', 'software', 'marketing', 'other',
-];
 export const DEFAULT_EXPENSE_TYPE: ExpenseType = 'receipt';
 export const DEFAULT_EXPENSE_ALLOCATION: ExpenseAllocation = 'purchase';
 export const DEFAULT_EXPENSE_SORT_BY: ExpenseSortBy = 'date';
 export const DEFAULT_EXPENSE_SORT_ORDER: SortOrder = 'desc';
 
-export const EXPENSE_TYPE_LABELS: Record<ExpenseType, string> = { receipt: 'Receipt', invoice: 'Invoice' };
+export const EXPENSE_TYPE_LABELS: Record<ExpenseType, string> = {
+  receipt: 'Receipt',
+  invoice: 'Invoice',
+};
 export const EXPENSE_ALLOCATION_LABELS: Record<ExpenseAllocation, string> = {
   hosting: 'Hosting',
   purchase: 'Purchase',
@@ -26,7 +26,11 @@ export function defaultExpenseValues(today: string): {
   allocation: ExpenseAllocation;
   invoiceDate: string;
 } {
-  return { expenseType: DEFAULT_EXPENSE_TYPE, allocation: DEFAULT_EXPENSE_ALLOCATION, invoiceDate: today };
+  return {
+    expenseType: DEFAULT_EXPENSE_TYPE,
+    allocation: DEFAULT_EXPENSE_ALLOCATION,
+    invoiceDate: today,
+  };
 }
 
 export type ExpenseTotals = { total: string; receipts: string; invoices: string };
@@ -41,18 +45,22 @@ export function summariseExpenses(
     if (expense.expenseType === 'receipt') receipts += toPence(expense.amount);
     else invoices += toPence(expense.amount);
   }
-  return { total: fromPence(receipts + invoices), receipts: fromPence(receipts), invoices: fromPence(invoices) };
+  return {
+    total: fromPence(receipts + invoices),
+    receipts: fromPence(receipts),
+    invoices: fromPence(invoices),
+  };
 }
 
 /** Clear Filters shows when any filter, the search or the sort differs from the default. */
 export function hasActiveExpenseFilters(filters: Partial<ExpenseFilters>): boolean {
   return Boolean(
     filters.search?.trim() ||
-      filters.expenseType ||
-      filters.allocation ||
-      filters.provider ||
-      (filters.sortBy !== undefined && filters.sortBy !== DEFAULT_EXPENSE_SORT_BY) ||
-      (filters.sortOrder !== undefined && filters.sortOrder !== DEFAULT_EXPENSE_SORT_ORDER),
+    filters.expenseType ||
+    filters.allocation ||
+    filters.provider ||
+    (filters.sortBy !== undefined && filters.sortBy !== DEFAULT_EXPENSE_SORT_BY) ||
+    (filters.sortOrder !== undefined && filters.sortOrder !== DEFAULT_EXPENSE_SORT_ORDER),
   );
 }
 

@@ -3,21 +3,24 @@ import { IdSchema } from '../ids/id.schema';
 import { DateOnlySchema, InstantSchema, requiredDateSchema } from '../dates/dates.schema';
 import { MoneySchema, moneyInputSchema } from '../money/money.schema';
 import { TEXT_LIMITS, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
+import {
+  EXPENSE_ALLOCATIONS,
+  EXPENSE_SORT_FIELDS,
+  EXPENSE_TYPES,
+  SORT_ORDERS,
+} from './expense.enums';
 
 export const PROVIDER_REQUIRED_MESSAGE = 'Provider is required';
 export const EXPENSE_DATE_REQUIRED_MESSAGE = 'Date is required';
 export const AMOUNT_INVALID_MESSAGE = 'Amount must be a valid number';
 export const AMOUNT_NEGATIVE_MESSAGE = 'Amount cannot be negative';
 
-/** receipt (default) or invoice. */
-export const ExpenseTypeSchema = z.enum(['receipt', 'invoice'], { error: 'Please choose a valid expense type' });
-export type ExpenseType = z.infer<typeof ExpenseTypeSchema>;
-
-/** hosting, purchase (default), domain, software, marketing, other. */
-export const ExpenseAllocationSchema = z.enum(['hosting', 'purchase', 'domain', 'software', 'marketing', 'other'], {
+export const ExpenseTypeSchema = z.enum(EXPENSE_TYPES, {
+  error: 'Please choose a valid expense type',
+});
+export const ExpenseAllocationSchema = z.enum(EXPENSE_ALLOCATIONS, {
   error: 'Please choose a valid allocation',
 });
-export type ExpenseAllocation = z.infer<typeof ExpenseAllocationSchema>;
 
 export const ExpenseSchema = z.object({
   id: IdSchema,
@@ -57,12 +60,11 @@ export const ExpenseUpdateSchema = ExpenseCreateSchema.partial();
 export type ExpenseUpdate = z.infer<typeof ExpenseUpdateSchema>;
 export type ExpenseUpdateInput = z.input<typeof ExpenseUpdateSchema>;
 
-export const ExpenseSortBySchema = z.enum(['date', 'amount']);
-export type ExpenseSortBy = z.infer<typeof ExpenseSortBySchema>;
-export const SortOrderSchema = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof SortOrderSchema>;
+export const ExpenseSortBySchema = z.enum(EXPENSE_SORT_FIELDS);
+export const SortOrderSchema = z.enum(SORT_ORDERS);
 
-const blankToUndefined = (value: unknown) => (value === '' || value === 'all' || value === null ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === 'all' || value === null ? undefined : value;
 
 /** The Expenses list's filters and sort ('all' or blank means no filter). */
 export const ExpenseFiltersSchema = z.object({

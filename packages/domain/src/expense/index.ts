@@ -12,21 +12,22 @@ export {
   SortOrderSchema,
   ExpenseFiltersSchema,
 } from './expense.schema';
+export {
+  EXPENSE_TYPES,
+  EXPENSE_ALLOCATIONS,
+  EXPENSE_SORT_FIELDS,
+  SORT_ORDERS,
+} from './expense.enums';
+export type { ExpenseType, ExpenseAllocation, ExpenseSortBy, SortOrder } from './expense.enums';
 export type {
-  ExpenseType,
-  ExpenseAllocation,
   Expense,
   ExpenseCreate,
   ExpenseCreateInput,
   ExpenseUpdate,
   ExpenseUpdateInput,
-  ExpenseSortBy,
-  SortOrder,
   ExpenseFilters,
 } from './expense.schema';
 export {
-  EXPENSE_TYPES,
-  EXPENSE_ALLOCATIONS,
   DEFAULT_EXPENSE_TYPE,
   DEFAULT_EXPENSE_ALLOCATION,
   DEFAULT_EXPENSE_SORT_BY,

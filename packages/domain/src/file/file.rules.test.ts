@@ -20,7 +20,9 @@ describe('accepted files', () => {
   it('allows 10 MB', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
     expect(isAcceptedFile('a.pdf', MAX_UPLOAD_BYTES, 'document')).toBeNull();
-    expect(isAcceptedFile('a.pdf', MAX_UPLOAD_BYTES + 1, 'document')).toBe('File is too large. The maximum size is 10 MB');
+    expect(isAcceptedFile('a.pdf', MAX_UPLOAD_BYTES + 1, 'document')).toBe(
+      'File is too large. The maximum size is 10 MB',
+    );
   });
 
   it('accepts the document types, any case', () => {
@@ -37,7 +39,9 @@ describe('accepted files', () => {
 
   it('accepts only pdf, jpg, jpeg and png for expenses', () => {
     expect(isAcceptedFile('r.jpeg', 100, 'expense')).toBeNull();
-    expect(isAcceptedFile('r.docx', 100, 'expense')).toBe('File type not accepted. Please upload PDF, JPG, JPEG or PNG');
+    expect(isAcceptedFile('r.docx', 100, 'expense')).toBe(
+      'File type not accepted. Please upload PDF, JPG, JPEG or PNG',
+    );
     expect(acceptAttribute('expense')).toBe('.pdf,.jpg,.jpeg,.png');
     expect(acceptedTypesHint('expense')).toBe('PDF, JPG, JPEG or PNG (max 10MB)');
   });
@@ -45,16 +49,24 @@ describe('accepted files', () => {
   it('names the missing piece the way each dialog does', () => {
     expect(validateUpload({ file: null, kind: 'document' })).toBe('Please select a file to upload');
     expect(validateUpload({ file: null, kind: 'expense' })).toBe('Please select a file');
-    expect(validateUpload({ file: null, kind: 'file', clientId: 'x' })).toBe('Please select a file and client');
-    expect(validateUpload({ file: { name: 'a.pdf', size: 1 }, kind: 'file', clientId: '' })).toBe('Please select a file and client');
-    expect(validateUpload({ file: { name: 'a.pdf', size: 1 }, kind: 'file', clientId: 'x' })).toBeNull();
+    expect(validateUpload({ file: null, kind: 'file', clientId: 'x' })).toBe(
+      'Please select a file and client',
+    );
+    expect(validateUpload({ file: { name: 'a.pdf', size: 1 }, kind: 'file', clientId: '' })).toBe(
+      'Please select a file and client',
+    );
+    expect(
+      validateUpload({ file: { name: 'a.pdf', size: 1 }, kind: 'file', clientId: 'x' }),
+    ).toBeNull();
   });
 
   it('knows extensions and MIME types', () => {
     expect(fileExtension('Scan.final.PDF')).toBe('pdf');
     expect(fileExtension('.env')).toBe('');
     expect(fileExtension('README')).toBe('');
-    expect(contentTypeFor('a.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(contentTypeFor('a.docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(contentTypeFor('a.jpg')).toBe('image/jpeg');
     expect(contentTypeFor('a.exe')).toBe('application/octet-stream');
     expect(fileIconKind('image/png')).toBe('image');
@@ -87,7 +99,11 @@ describe('file sizes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1024 ** 4 - 1 }), (bytes) => {
         const [value, unit] = formatFileSize(bytes).split(' ');
-        return ['Bytes', 'KB', 'MB', 'GB'].includes(unit ?? '') && Number(value) > 0 && Number(value) <= 1024;
+        return (
+          ['Bytes', 'KB', 'MB', 'GB'].includes(unit ?? '') &&
+          Number(value) > 0 &&
+          Number(value) <= 1024
+        );
       }),
       { numRuns: 1000 },
     );
@@ -97,17 +113,32 @@ describe('file sizes', () => {
 describe('FileUploadFieldsSchema', () => {
   it('needs a client and treats no project or type as null', () => {
     const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
-    expect(FileUploadFieldsSchema.parse({ clientId, projectId: 'none' })).toEqual({ clientId, projectId: null, documentType: null });
-    expect(FileUploadFieldsSchema.parse({ clientId, documentType: 'quote' }).documentType).toBe('quote');
-    expect(FileUploadFieldsSchema.safeParse({}).error?.issues[0]?.message).toBe('Please select a file and client');
-    expect(FileUploadFieldsSchema.safeParse({ clientId, documentType: 'memo' }).success).toBe(false);
+    expect(FileUploadFieldsSchema.parse({ clientId, projectId: 'none' })).toEqual({
+      clientId,
+      projectId: null,
+      documentType: null,
+    });
+    expect(FileUploadFieldsSchema.parse({ clientId, documentType: 'quote' }).documentType).toBe(
+      'quote',
+    );
+    expect(FileUploadFieldsSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Please select a file and client',
+    );
+    expect(FileUploadFieldsSchema.safeParse({ clientId, documentType: 'memo' }).success).toBe(
+      false,
+    );
   });
 
-  it.each(['memo', 'QUOTE', 42, true])('refuses the document type %j with the same message as the other choice fields', (documentType) => {
-    const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
-    const issues = FileUploadFieldsSchema.safeParse({ clientId, documentType }).error?.issues;
-    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['documentType', 'Please choose a valid document type']]);
-  });
+  it.each(['memo', 'QUOTE', 42, true])(
+    'refuses the document type %j with the same message as the other choice fields',
+    (documentType) => {
+      const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
+      const issues = FileUploadFieldsSchema.safeParse({ clientId, documentType }).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['documentType', 'Please choose a valid document type'],
+      ]);
+    },
+  );
 
   it('treats a blank or missing document type as none', () => {
     const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';

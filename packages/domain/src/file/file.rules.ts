@@ -1,4 +1,4 @@
-import type { DocumentType } from './file.schema';
+import type { DocumentType } from './file.enums';
 
 /** The most an upload may weigh: 10 MB, checked in the browser and on the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -9,9 +9,12 @@ export const FILE_AND_CLIENT_REQUIRED_MESSAGE = 'Please select a file and client
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 10 MB';
 export const DOCUMENT_TYPE_MESSAGE = 'Please choose a valid document type';
 
-export const DOCUMENT_TYPES: readonly DocumentType[] = ['quote', 'invoice', 'general'];
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'general';
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = { quote: 'Quote', invoice: 'Invoice', general: 'General' };
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  quote: 'Quote',
+  invoice: 'Invoice',
+  general: 'General',
+};
 
 /** Client documents and the files library accept these, by extension, with their MIME types. */
 export const DOCUMENT_FILE_TYPES = {
@@ -32,16 +35,42 @@ export const EXPENSE_FILE_TYPES = {
   png: 'image/png',
 } as const satisfies Record<string, string>;
 
-/** document: a client's Documents tab; file: the files library; expense: an expense's file. */
-export type UploadKind = 'document' | 'file' | 'expense';
+/** The business logo printed on invoices and quotes: an image, at most 1 MB. */
+export const LOGO_FILE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<string, string>;
+export const MAX_LOGO_BYTES = 1024 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = 'Logo is too large. The maximum size is 1 MB';
+export const LOGO_REQUIRED_MESSAGE = 'Please select a logo image';
+
+/**
+ * document: a client's Documents tab; file: the files library; expense: an expense's file;
+ * logo: the business profile's logo.
+ */
+export type UploadKind = 'document' | 'file' | 'expense' | 'logo';
 
 export function acceptedFileTypes(kind: UploadKind): Readonly<Record<string, string>> {
+  if (kind === 'logo') return LOGO_FILE_TYPES;
   return kind === 'expense' ? EXPENSE_FILE_TYPES : DOCUMENT_FILE_TYPES;
+}
+
+/** The most an upload of `kind` may weigh. */
+export function maxUploadBytes(kind: UploadKind): number {
+  return kind === 'logo' ? MAX_LOGO_BYTES : MAX_UPLOAD_BYTES;
+}
+
+/** The message when an upload of `kind` is over its limit. */
+export function fileTooLargeMessage(kind: UploadKind): string {
+  return kind === 'logo' ? LOGO_TOO_LARGE_MESSAGE : FILE_TOO_LARGE_MESSAGE;
 }
 
 /** For an <input type="file" accept>: '.pdf,.jpg,.jpeg,.png'. */
 export function acceptAttribute(kind: UploadKind): string {
-  return Object.keys(acceptedFileTypes(kind)).map((ext) => `.${ext}`).join(',');
+  return Object.keys(acceptedFileTypes(kind))
+    .map((ext) => `.${ext}`)
+    .join(',');
 }
 
 /** 'PDF, JPG, JPEG or PNG (max 10MB)': the hint under an upload field. */
@@ -67,19 +96,27 @@ export function fileExtension(filename: string): string {
 export function contentTypeFor(filename: string): string {
   const types: Readonly<Record<string, string>> = DOCUMENT_FILE_TYPES;
   const ext = fileExtension(filename);
-  return Object.hasOwn(types, ext) ? (types[ext] ?? 'application/octet-stream') : 'application/octet-stream';
+  return Object.hasOwn(types, ext)
+    ? (types[ext] ?? 'application/octet-stream')
+    : 'application/octet-stream';
 }
 
 /** null when the file may be uploaded as `kind`; otherwise the message to show. */
-export function isAcceptedFile(filename: string, sizeBytes: number, kind: UploadKind): string | null {
-  if (!Object.hasOwn(acceptedFileTypes(kind), fileExtension(filename))) return fileTypeNotAcceptedMessage(kind);
-  if (sizeBytes > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
+export function isAcceptedFile(
+  filename: string,
+  sizeBytes: number,
+  kind: UploadKind,
+): string | null {
+  if (!Object.hasOwn(acceptedFileTypes(kind), fileExtension(filename)))
+    return fileTypeNotAcceptedMessage(kind);
+  if (sizeBytes > maxUploadBytes(kind)) return fileTooLargeMessage(kind);
   return null;
 }
 
 /** The message for an upload with no file chosen, worded as each dialog words it. */
 export function fileRequiredMessage(kind: UploadKind): string {
   if (kind === 'document') return DOCUMENT_FILE_REQUIRED_MESSAGE;
+  if (kind === 'logo') return LOGO_REQUIRED_MESSAGE;
   return kind === 'file' ? FILE_AND_CLIENT_REQUIRED_MESSAGE : FILE_REQUIRED_MESSAGE;
 }
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { IdSchema, optionalIdSchema, requiredIdSchema } from '../ids/id.schema';
 import { InstantSchema } from '../dates/dates.schema';
 import { DOCUMENT_TYPE_MESSAGE, FILE_AND_CLIENT_REQUIRED_MESSAGE } from './file.rules';
+import { DOCUMENT_TYPES } from './file.enums';
 
 /** quote, invoice, general (default); null for files uploaded outside a client's Documents tab. */
-export const DocumentTypeSchema = z.enum(['quote', 'invoice', 'general'], { error: DOCUMENT_TYPE_MESSAGE });
-export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TYPE_MESSAGE });
 
 /** Client documents, the files library and expense receipts are all this one record type. */
 export const FileRecordSchema = z.object({

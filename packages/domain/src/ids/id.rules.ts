@@ -11,7 +11,10 @@ export function normaliseIdParam(value: string): string | null {
   } catch {
     // A malformed escape is not an id; fall through with the raw text.
   }
-  const segments = decoded.split(/[/?#]/).map((s) => s.trim()).filter((s) => s !== '');
+  const segments = decoded
+    .split(/[/?#]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const candidate = segments.find((s) => ID_PATTERN.test(s));
   return candidate ? candidate.toLowerCase() : null;
 }

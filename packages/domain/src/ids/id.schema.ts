@@ -15,7 +15,8 @@ export function requiredIdSchema(message: string) {
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message });
-      else if (!ID_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: INVALID_ID_MESSAGE });
+      else if (!ID_PATTERN.test(value))
+        ctx.addIssue({ code: 'custom', message: INVALID_ID_MESSAGE });
     });
 }
 

@@ -1,4 +1,5 @@
 export {
+  DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE,
   DUE_DATE_REQUIRED_MESSAGE,
   INVOICE_DATE_REQUIRED_MESSAGE,
   InvoiceStatusSchema,
@@ -7,8 +8,9 @@ export {
   InvoiceCreateSchema,
   InvoiceUpdateSchema,
 } from './invoice.schema';
+export { INVOICE_STATUSES } from './invoice.enums';
+export type { InvoiceStatus } from './invoice.enums';
 export type {
-  InvoiceStatus,
   LineItem,
   Invoice,
   InvoiceCreate,
@@ -29,7 +31,6 @@ export {
 } from './line-item.schema';
 export type { LineItemInput } from './line-item.schema';
 export {
-  INVOICE_STATUSES,
   DEFAULT_INVOICE_STATUS,
   DEFAULT_PAYMENT_TERMS_DAYS,
   INVOICE_NUMBER_PREFIX,
@@ -42,6 +43,7 @@ export {
   invoiceStatusLabel,
   invoiceBadgeVariant,
   canMarkPaid,
+  invoiceDetailPath,
   defaultDueDate,
   formatInvoiceNumber,
   parseInvoiceNumber,
@@ -49,3 +51,6 @@ export {
   summariseInvoices,
 } from './invoice.rules';
 export type { InvoiceBadgeVariant, InvoiceTotals } from './invoice.rules';
+export { paidAtFor } from './invoice-payment-status.rules';
+export type { StoredPayment } from './invoice-payment-status.rules';
+export { isDueBeforeInvoiceDate } from './due-date.rules';

@@ -22,13 +22,26 @@ describe('line totals and the invoice amount', () => {
   it('multiplies and sums exactly', () => {
     expect(lineTotal({ quantity: 3, unitPrice: '0.10' })).toBe('0.30');
     expect(lineTotal({ quantity: 0, unitPrice: '500.00' })).toBe('0.00');
-    expect(invoiceAmount([{ quantity: 1, unitPrice: '0.10' }, { quantity: 1, unitPrice: '0.20' }])).toBe('0.30');
-    expect(invoiceAmount([{ quantity: 2, unitPrice: '1250.00' }, { quantity: 3, unitPrice: '19.99' }])).toBe('2559.97');
+    expect(
+      invoiceAmount([
+        { quantity: 1, unitPrice: '0.10' },
+        { quantity: 1, unitPrice: '0.20' },
+      ]),
+    ).toBe('0.30');
+    expect(
+      invoiceAmount([
+        { quantity: 2, unitPrice: '1250.00' },
+        { quantity: 3, unitPrice: '19.99' },
+      ]),
+    ).toBe('2559.97');
     expect(invoiceAmount([])).toBe('0.00');
   });
 
   it('the amount is always the sum of the line totals', () => {
-    const line = fc.record({ quantity: fc.integer({ min: 0, max: 1000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }).map(fromPence) });
+    const line = fc.record({
+      quantity: fc.integer({ min: 0, max: 1000 }),
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }).map(fromPence),
+    });
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), (lines) => {
         return invoiceAmount(lines) === sumMoney(lines.map(lineTotal));
@@ -40,8 +53,12 @@ describe('line totals and the invoice amount', () => {
 
 describe('status shown', () => {
   it('is Overdue when stored overdue, or unpaid and past due', () => {
-    expect(displayInvoiceStatus({ status: 'overdue', dueDate: '2026-12-01' }, today)).toBe('overdue');
-    expect(displayInvoiceStatus({ status: 'unpaid', dueDate: '2026-03-14' }, today)).toBe('overdue');
+    expect(displayInvoiceStatus({ status: 'overdue', dueDate: '2026-12-01' }, today)).toBe(
+      'overdue',
+    );
+    expect(displayInvoiceStatus({ status: 'unpaid', dueDate: '2026-03-14' }, today)).toBe(
+      'overdue',
+    );
     expect(isOverdue({ status: 'unpaid', dueDate: '2026-03-14' }, today)).toBe(true);
   });
 
@@ -56,10 +73,16 @@ describe('status shown', () => {
     expect(invoiceStatusLabel('unpaid')).toBe('Unpaid');
     expect(invoiceStatusLabel('paid')).toBe('Paid');
     expect(invoiceStatusLabel('overdue')).toBe('Overdue');
-    expect(invoiceBadgeVariant({ status: 'overdue', dueDate: '2026-12-01' }, today)).toBe('destructive');
-    expect(invoiceBadgeVariant({ status: 'unpaid', dueDate: '2026-03-01' }, today)).toBe('destructive');
+    expect(invoiceBadgeVariant({ status: 'overdue', dueDate: '2026-12-01' }, today)).toBe(
+      'destructive',
+    );
+    expect(invoiceBadgeVariant({ status: 'unpaid', dueDate: '2026-03-01' }, today)).toBe(
+      'destructive',
+    );
     expect(invoiceBadgeVariant({ status: 'paid', dueDate: '2026-03-01' }, today)).toBe('default');
-    expect(invoiceBadgeVariant({ status: 'unpaid', dueDate: '2026-04-01' }, today)).toBe('secondary');
+    expect(invoiceBadgeVariant({ status: 'unpaid', dueDate: '2026-04-01' }, today)).toBe(
+      'secondary',
+    );
   });
 
   it('offers Mark as paid only when not paid', () => {
@@ -89,7 +112,12 @@ describe('dates and numbers', () => {
     expect(parseInvoiceNumber('INV-42')).toBeNull();
     expect(parseInvoiceNumber('2026/001')).toBeNull();
     expect(parseInvoiceNumber('INV-0000')).toBeNull();
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e12 }), (n) => parseInvoiceNumber(formatInvoiceNumber(n)) === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e12 }),
+        (n) => parseInvoiceNumber(formatInvoiceNumber(n)) === n,
+      ),
+    );
   });
 
   it('takes the next number after the highest in use', () => {

@@ -1,8 +1,7 @@
-import type { InvoiceStatus } from './invoice.schema';
+import type { InvoiceStatus } from './invoice.enums';
 import { fromPence, multiplyMoney, toPence } from '../money/money.rules';
 import { addDays, differenceInDays } from '../dates/dates.rules';
 
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['unpaid', 'paid', 'overdue'];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'unpaid';
 /** A new invoice is due this many days after its invoice date. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -61,7 +60,8 @@ export function defaultDueDate(invoiceDate: string): string {
 
 /** formatInvoiceNumber(1) === 'INV-0001'; past 9999 the digits keep growing: 'INV-10000'. */
 export function formatInvoiceNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Invoice sequence must be a positive whole number, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new RangeError(`Invoice sequence must be a positive whole number, got ${n}`);
   return `${INVOICE_NUMBER_PREFIX}${String(n).padStart(4, '0')}`;
 }
 
@@ -75,7 +75,10 @@ export function parseInvoiceNumber(invoiceNumber: string): number | null {
 
 /** The number for a new invoice left blank: one past the highest INV-#### in use. */
 export function nextInvoiceNumber(existing: readonly string[]): string {
-  const highest = existing.reduce((max, number) => Math.max(max, parseInvoiceNumber(number) ?? 0), 0);
+  const highest = existing.reduce(
+    (max, number) => Math.max(max, parseInvoiceNumber(number) ?? 0),
+    0,
+  );
   return formatInvoiceNumber(highest + 1);
 }
 
@@ -83,14 +86,16 @@ export type InvoiceTotals = { total: string; paid: string; unpaid: string; overd
 
 /** The four summary cards: every invoice's amount, split by its displayed status. */
 export function summariseInvoices(
-  invoices: readonly (StatusAndDue & { amount: string })[],
+  invoices: readonly (StatusAndDue & { amount: string; amountPaid?: string })[],
   today: string,
 ): InvoiceTotals {
   const pence = { total: 0, paid: 0, unpaid: 0, overdue: 0 };
   for (const invoice of invoices) {
     const amount = toPence(invoice.amount);
     pence.total += amount;
-    pence[displayInvoiceStatus(invoice, today)] += amount;
+    const status = displayInvoiceStatus(invoice, today);
+    // Unpaid and overdue are what is still owed: part payments are taken off.
+    pence[status] += status === 'paid' ? amount : amount - toPence(invoice.amountPaid ?? '0');
   }
   return {
     total: fromPence(pence.total),
@@ -98,4 +103,9 @@ export function summariseInvoices(
     unpaid: fromPence(pence.unpaid),
     overdue: fromPence(pence.overdue),
   };
+}
+
+/** The invoice page's address: /invoices/{id}. */
+export function invoiceDetailPath(id: string): string {
+  return `/invoices/${encodeURIComponent(id)}`;
 }

@@ -9,7 +9,10 @@ const valid = {
   lineItems: [{ description: 'Website', quantity: 1, unitPrice: '1250' }],
 };
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
@@ -35,11 +38,22 @@ describe('InvoiceCreateSchema', () => {
     expect(invoice.status).toBe('unpaid');
     expect(invoice.projectId).toBeNull();
     expect(invoice.invoiceNumber).toBeUndefined();
-    expect(InvoiceCreateSchema.parse({ ...valid, invoiceNumber: ' 2026-07 ' }).invoiceNumber).toBe('2026-07');
+    expect(InvoiceCreateSchema.parse({ ...valid, invoiceNumber: ' 2026-07 ' }).invoiceNumber).toBe(
+      '2026-07',
+    );
   });
 
   it("shows the spec's messages", () => {
-    expect(messages(InvoiceCreateSchema.safeParse({ clientId: '', invoiceDate: '2026-01-05', dueDate: '', lineItems: [] }))).toEqual({
+    expect(
+      messages(
+        InvoiceCreateSchema.safeParse({
+          clientId: '',
+          invoiceDate: '2026-01-05',
+          dueDate: '',
+          lineItems: [],
+        }),
+      ),
+    ).toEqual({
       clientId: 'Client is required',
       dueDate: 'Due date is required',
       lineItems: 'At least one line item is required',
@@ -47,12 +61,18 @@ describe('InvoiceCreateSchema', () => {
   });
 
   it('needs a line with a description; entirely empty lines are dropped', () => {
-    const blankOnly = InvoiceCreateSchema.safeParse({ ...valid, lineItems: [{ description: '  ', quantity: 1, unitPrice: '' }] });
+    const blankOnly = InvoiceCreateSchema.safeParse({
+      ...valid,
+      lineItems: [{ description: '  ', quantity: 1, unitPrice: '' }],
+    });
     expect(messages(blankOnly)).toEqual({ lineItems: 'At least one line item is required' });
 
     const withEmptyLine = InvoiceCreateSchema.parse({
       ...valid,
-      lineItems: [{ description: '', quantity: 1, unitPrice: 0 }, { description: 'Hosting', quantity: 12, unitPrice: '10' }],
+      lineItems: [
+        { description: '', quantity: 1, unitPrice: 0 },
+        { description: 'Hosting', quantity: 12, unitPrice: '10' },
+      ],
     });
     expect(withEmptyLine.lineItems).toHaveLength(1);
     expect(withEmptyLine.amount).toBe('120.00');
@@ -61,7 +81,10 @@ describe('InvoiceCreateSchema', () => {
   it('refuses a priced line without a description, at its own path', () => {
     const result = InvoiceCreateSchema.safeParse({
       ...valid,
-      lineItems: [{ description: 'Design', quantity: 1, unitPrice: '10' }, { description: '', quantity: 1, unitPrice: '5' }],
+      lineItems: [
+        { description: 'Design', quantity: 1, unitPrice: '10' },
+        { description: '', quantity: 1, unitPrice: '5' },
+      ],
     });
     expect(messages(result)).toEqual({ 'lineItems.1.description': 'Description is required' });
   });
@@ -92,8 +115,23 @@ describe('InvoiceCreateSchema', () => {
     expect(messages(result)).toEqual({ 'lineItems.0.unitPrice': 'Amount is too large' });
   });
 
+  it('refuses a due date before the invoice date, at dueDate; the same day is fine', () => {
+    const early = InvoiceCreateSchema.safeParse({
+      ...valid,
+      invoiceDate: '2026-01-05',
+      dueDate: '2026-01-04',
+    });
+    expect(messages(early)).toEqual({ dueDate: 'Due date must be on or after the invoice date' });
+    const sameDay = InvoiceCreateSchema.safeParse({ ...valid, dueDate: valid.invoiceDate });
+    expect(sameDay.success).toBe(true);
+  });
+
   it('refuses an unknown status and a malformed date', () => {
-    expect(messages(InvoiceCreateSchema.safeParse({ ...valid, status: 'void', invoiceDate: '05/01/2026' }))).toEqual({
+    expect(
+      messages(
+        InvoiceCreateSchema.safeParse({ ...valid, status: 'void', invoiceDate: '05/01/2026' }),
+      ),
+    ).toEqual({
       status: 'Please choose a valid status',
       invoiceDate: 'Please enter a valid date',
     });
@@ -105,8 +143,19 @@ describe('InvoiceUpdateSchema', () => {
     expect(InvoiceUpdateSchema.parse({ status: 'paid' })).toEqual({ status: 'paid' });
   });
 
+  it('refuses a due date before the invoice date when both are sent', () => {
+    const early = InvoiceUpdateSchema.safeParse({
+      invoiceDate: '2026-01-05',
+      dueDate: '2026-01-01',
+    });
+    expect(messages(early)).toEqual({ dueDate: 'Due date must be on or after the invoice date' });
+    expect(InvoiceUpdateSchema.safeParse({ dueDate: '2026-01-01' }).success).toBe(true);
+  });
+
   it('recomputes the amount when line items are sent', () => {
-    const update = InvoiceUpdateSchema.parse({ lineItems: [{ description: 'A', quantity: 3, unitPrice: '0.10' }] });
+    const update = InvoiceUpdateSchema.parse({
+      lineItems: [{ description: 'A', quantity: 3, unitPrice: '0.10' }],
+    });
     expect(update).toMatchObject({ amount: '0.30' });
   });
 });

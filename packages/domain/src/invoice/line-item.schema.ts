@@ -16,7 +16,12 @@ const QuantitySchema = z
   .union([z.number(), z.string()], { error: QUANTITY_INVALID_MESSAGE })
   .transform((value, ctx) => {
     const quantity = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 0 ||
+      quantity > MAX_QUANTITY
+    ) {
       ctx.addIssue({ code: 'custom', message: QUANTITY_INVALID_MESSAGE });
       return z.NEVER;
     }
@@ -29,12 +34,17 @@ export const LineItemInputSchema = z.object({
     .trim()
     .max(TEXT_LIMITS.lineDescription, tooLongMessage(TEXT_LIMITS.lineDescription)),
   quantity: QuantitySchema,
-  unitPrice: moneyInputSchema({ invalid: UNIT_PRICE_INVALID_MESSAGE, negative: UNIT_PRICE_NEGATIVE_MESSAGE }),
+  unitPrice: moneyInputSchema({
+    invalid: UNIT_PRICE_INVALID_MESSAGE,
+    negative: UNIT_PRICE_NEGATIVE_MESSAGE,
+  }),
 });
 export type LineItemInput = z.input<typeof LineItemInputSchema>;
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 // A line left entirely empty in the form (no description, no price) is ignored, as the
@@ -43,7 +53,9 @@ function neutraliseEmptyLine(item: unknown): unknown {
   if (typeof item !== 'object' || item === null) return item;
   const line = item as Record<string, unknown>;
   const noPrice = isBlank(line.unitPrice) || line.unitPrice === 0 || line.unitPrice === '0';
-  return isBlank(line.description) && noPrice ? { description: '', quantity: 0, unitPrice: '0' } : item;
+  return isBlank(line.description) && noPrice
+    ? { description: '', quantity: 0, unitPrice: '0' }
+    : item;
 }
 
 /**
@@ -53,7 +65,8 @@ function neutraliseEmptyLine(item: unknown): unknown {
 export const LineItemsInputSchema = z
   .preprocess(
     // Typed as the form's line items; anything else still reaches the array check at run time.
-    (value: readonly LineItemInput[]) => (Array.isArray(value) ? value.map(neutraliseEmptyLine) : value),
+    (value: readonly LineItemInput[]) =>
+      Array.isArray(value) ? value.map(neutraliseEmptyLine) : value,
     z
       .array(LineItemInputSchema, { error: LINE_ITEMS_REQUIRED_MESSAGE })
       .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items`),
@@ -67,17 +80,28 @@ export const LineItemsInputSchema = z
     let lineTooLarge = false;
     items.forEach((item, index) => {
       if (item.description === '' && item.unitPrice !== '0.00') {
-        ctx.addIssue({ code: 'custom', message: LINE_DESCRIPTION_REQUIRED_MESSAGE, path: [index, 'description'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: LINE_DESCRIPTION_REQUIRED_MESSAGE,
+          path: [index, 'description'],
+        });
       }
       const totalPence = item.quantity * toPence(item.unitPrice);
       if (totalPence > MAX_MONEY_PENCE) {
         lineTooLarge = true;
-        ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE, path: [index, 'unitPrice'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: AMOUNT_TOO_LARGE_MESSAGE,
+          path: [index, 'unitPrice'],
+        });
       }
       amountPence += totalPence;
     });
-    if (!lineTooLarge && amountPence > MAX_MONEY_PENCE) ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE });
+    if (!lineTooLarge && amountPence > MAX_MONEY_PENCE)
+      ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE });
   })
   .transform((items) =>
-    items.filter((item) => item.description !== '').map((item) => ({ ...item, total: lineTotal(item) })),
+    items
+      .filter((item) => item.description !== '')
+      .map((item) => ({ ...item, total: lineTotal(item) })),
   );

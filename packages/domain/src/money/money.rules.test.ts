@@ -12,7 +12,12 @@ import {
   sumMoney,
   toPence,
 } from './money.rules';
-import { MoneySchema, moneyInputSchema, optionalMoneyInputSchema, PRICE_MESSAGES } from './money.schema';
+import {
+  MoneySchema,
+  moneyInputSchema,
+  optionalMoneyInputSchema,
+  PRICE_MESSAGES,
+} from './money.schema';
 
 const RUNS = { numRuns: 1000 };
 const pence = fc.integer({ min: -MAX_MONEY_PENCE, max: MAX_MONEY_PENCE });
@@ -42,7 +47,10 @@ describe('toPence / fromPence', () => {
   });
 
   it('round-trips every amount exactly', () => {
-    fc.assert(fc.property(pence, (p) => toPence(fromPence(p)) === p), RUNS);
+    fc.assert(
+      fc.property(pence, (p) => toPence(fromPence(p)) === p),
+      RUNS,
+    );
   });
 
   it('normalises to the two-place wire form', () => {
@@ -66,9 +74,12 @@ describe('sumMoney and multiplyMoney', () => {
 
   it('sums exactly as integer pence do', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 }), { maxLength: 50 }), (list) => {
-        return sumMoney(list.map(fromPence)) === fromPence(list.reduce((a, b) => a + b, 0));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 }), { maxLength: 50 }),
+        (list) => {
+          return sumMoney(list.map(fromPence)) === fromPence(list.reduce((a, b) => a + b, 0));
+        },
+      ),
       RUNS,
     );
   });
@@ -85,9 +96,13 @@ describe('sumMoney and multiplyMoney', () => {
 
   it('multiplies exactly as integer pence do', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 100_000_000 }), (q, p) => {
-        return multiplyMoney(q, fromPence(p)) === fromPence(q * p);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (q, p) => {
+          return multiplyMoney(q, fromPence(p)) === fromPence(q * p);
+        },
+      ),
       RUNS,
     );
   });
@@ -103,7 +118,10 @@ describe('formatMoney', () => {
   });
 
   it('agrees with Intl en-GB GBP formatting', () => {
-    fc.assert(fc.property(pence, (p) => formatPence(p) === gbp.format(p / 100)), RUNS);
+    fc.assert(
+      fc.property(pence, (p) => formatPence(p) === gbp.format(p / 100)),
+      RUNS,
+    );
   });
 });
 
@@ -119,17 +137,35 @@ describe('parseMoneyInput (tolerant of £, spaces and grouped thousands)', () =>
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', '  ', 'abc', '1,23.4', '12.345', '1.2.3', '12a', '£', '1,2345', '--1', '1e3']) {
+    for (const bad of [
+      '',
+      '  ',
+      'abc',
+      '1,23.4',
+      '12.345',
+      '1.2.3',
+      '12a',
+      '£',
+      '1,2345',
+      '--1',
+      '1e3',
+    ]) {
       expect(parseMoneyInput(bad)).toBeNull();
     }
   });
 
   it('reads back every formatted amount', () => {
-    fc.assert(fc.property(pence, (p) => parseMoneyInput(formatPence(p)) === p), RUNS);
+    fc.assert(
+      fc.property(pence, (p) => parseMoneyInput(formatPence(p)) === p),
+      RUNS,
+    );
   });
 
   it('reads back every wire amount', () => {
-    fc.assert(fc.property(pence, (p) => parseMoneyInput(fromPence(p)) === p), RUNS);
+    fc.assert(
+      fc.property(pence, (p) => parseMoneyInput(fromPence(p)) === p),
+      RUNS,
+    );
   });
 });
 
@@ -145,7 +181,8 @@ describe('numberToPence', () => {
 
 describe('money schemas', () => {
   const schema = moneyInputSchema(PRICE_MESSAGES);
-  const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+  const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.error?.issues[0]?.message;
 
   it('normalises strings and numbers to the wire form', () => {
     expect(schema.parse('12.5')).toBe('12.50');

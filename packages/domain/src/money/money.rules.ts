@@ -24,7 +24,8 @@ export function toPence(amount: string): number {
 
 /** Formats integer pence as a two-place decimal string: 123450 -> '1234.50'. */
 export function fromPence(pence: number): string {
-  if (!Number.isSafeInteger(pence)) throw new RangeError(`Pence must be a safe integer, got ${pence}`);
+  if (!Number.isSafeInteger(pence))
+    throw new RangeError(`Pence must be a safe integer, got ${pence}`);
   const sign = pence < 0 ? '-' : '';
   const abs = Math.abs(pence);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -37,7 +38,8 @@ export function sumMoney(amounts: readonly string[]): string {
 
 /** Quantity (a whole number) times a unit price, exactly: multiplyMoney(3, '0.10') === '0.30'. */
 export function multiplyMoney(quantity: number, unitPrice: string): string {
-  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
+  if (!Number.isSafeInteger(quantity))
+    throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
   return fromPence(quantity * toPence(unitPrice));
 }
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MAX_MONEY_PENCE, fromPence, numberToPence, parseMoneyInput } from './money.rules';
 
 /** Money as the API returns it: a decimal string with two places, e.g. "1250.00". */
-export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Must be an amount with two decimal places');
+export const MoneySchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/, 'Must be an amount with two decimal places');
 export type Money = z.infer<typeof MoneySchema>;
 
 export const AMOUNT_TOO_LARGE_MESSAGE = 'Amount is too large';
@@ -17,11 +19,18 @@ export type MoneyInputMessages = {
 export const PRICE_INVALID_MESSAGE = 'Price must be a valid number';
 export const PRICE_NEGATIVE_MESSAGE = 'Price cannot be negative';
 /** The messages of every price field (projects, domains). */
-export const PRICE_MESSAGES: MoneyInputMessages = { invalid: PRICE_INVALID_MESSAGE, negative: PRICE_NEGATIVE_MESSAGE };
+export const PRICE_MESSAGES: MoneyInputMessages = {
+  invalid: PRICE_INVALID_MESSAGE,
+  negative: PRICE_NEGATIVE_MESSAGE,
+};
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
-function toWire(value: string | number, messages: MoneyInputMessages, ctx: Ctx): string | typeof z.NEVER {
+function toWire(
+  value: string | number,
+  messages: MoneyInputMessages,
+  ctx: Ctx,
+): string | typeof z.NEVER {
   const pence = typeof value === 'number' ? numberToPence(value) : parseMoneyInput(value);
   if (pence === null) {
     ctx.addIssue({ code: 'custom', message: messages.invalid });
@@ -43,15 +52,13 @@ function toWire(value: string | number, messages: MoneyInputMessages, ctx: Ctx):
  * the two-place wire string ('12.5' and 12.5 both become '12.50').
  */
 export function moneyInputSchema(messages: MoneyInputMessages) {
-  return z
-    .union([z.string(), z.number()], { error: messages.invalid })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      return toWire(value, messages, ctx);
-    });
+  return z.union([z.string(), z.number()], { error: messages.invalid }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return toWire(value, messages, ctx);
+  });
 }
 
 /** An optional, non-negative amount: blank, null or missing becomes null. */

@@ -10,3 +10,7 @@ export type {
   NotificationPreferencesUpdate,
   NotificationPreferenceKey,
 } from './notification.schema';
+export {
+  storedNotificationPreferences,
+  updatedNotificationPreferences,
+} from './notification-preferences.rules';

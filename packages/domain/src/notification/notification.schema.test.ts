@@ -17,11 +17,17 @@ describe('notification preferences', () => {
       weeklySummaries: false,
     });
     expect(NOTIFICATION_PREFERENCE_KEYS).toHaveLength(6);
-    expect(NotificationPreferencesSchema.parse(DEFAULT_NOTIFICATION_PREFERENCES)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(NotificationPreferencesSchema.parse(DEFAULT_NOTIFICATION_PREFERENCES)).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
   });
 
   it('update one toggle at a time', () => {
-    expect(NotificationPreferencesUpdateSchema.parse({ weeklySummaries: true })).toEqual({ weeklySummaries: true });
-    expect(NotificationPreferencesUpdateSchema.safeParse({ weeklySummaries: 'yes' }).success).toBe(false);
+    expect(NotificationPreferencesUpdateSchema.parse({ weeklySummaries: true })).toEqual({
+      weeklySummaries: true,
+    });
+    expect(NotificationPreferencesUpdateSchema.safeParse({ weeklySummaries: 'yes' }).success).toBe(
+      false,
+    );
   });
 });

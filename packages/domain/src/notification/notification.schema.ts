@@ -26,5 +26,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 
 export type NotificationPreferenceKey = keyof NotificationPreferences;
-export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as NotificationPreferenceKey[];
+export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
+  DEFAULT_NOTIFICATION_PREFERENCES,
+) as NotificationPreferenceKey[];
 export const SETTINGS_UPDATED_TITLE = 'Settings Updated';

@@ -7,7 +7,11 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 export const PageSchema = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .default(1),
 );
 
 export const LimitSchema = z.preprocess(
@@ -22,8 +26,13 @@ export const LimitSchema = z.preprocess(
 
 /** Optional search text: trimmed, blank becomes undefined. */
 export const SearchTextSchema = z.preprocess(
-  (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value)),
-  z.string().trim().max(TEXT_LIMITS.name, `Search must be at most ${TEXT_LIMITS.name} characters`).optional(),
+  (value: unknown) =>
+    typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value),
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.name, `Search must be at most ${TEXT_LIMITS.name} characters`)
+    .optional(),
 );
 
 /** page (default 1), limit (default 20, at most 1000), search. */

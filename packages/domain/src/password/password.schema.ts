@@ -24,12 +24,19 @@ export const PasswordChangeSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORDS_DO_NOT_MATCH_MESSAGE, path: ['confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+        path: ['confirmPassword'],
+      });
     }
   });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 /** The Change Password button is disabled while the current or new password is empty. */
-export function canSubmitPasswordChange(value: { currentPassword: string; newPassword: string }): boolean {
+export function canSubmitPasswordChange(value: {
+  currentPassword: string;
+  newPassword: string;
+}): boolean {
   return value.currentPassword !== '' && value.newPassword !== '';
 }

@@ -1,4 +1,8 @@
-export { MonthlyProfitLossSchema, AllocationTotalSchema, ProfitLossSchema } from './profit-loss.schema';
+export {
+  MonthlyProfitLossSchema,
+  AllocationTotalSchema,
+  ProfitLossSchema,
+} from './profit-loss.schema';
 export type { MonthlyProfitLoss, AllocationTotal, ProfitLoss } from './profit-loss.schema';
 export {
   PROFIT_LOSS_MONTHS,

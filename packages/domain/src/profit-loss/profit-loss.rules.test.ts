@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { buildProfitLoss, isProfitLossEmpty, lastMonths, netLabel, profitMargin } from './profit-loss.rules';
+import {
+  buildProfitLoss,
+  isProfitLossEmpty,
+  lastMonths,
+  netLabel,
+  profitMargin,
+} from './profit-loss.rules';
 import { ProfitLossSchema } from './profit-loss.schema';
 import { fromPence, sumMoney, toPence } from '../money/money.rules';
 
@@ -19,10 +25,17 @@ describe('profitMargin', () => {
 
   it('has at most one decimal place', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (net, revenue) => {
-        const margin = profitMargin(net, revenue);
-        return /^-?\d+(\.\d)?$/.test(String(margin)) && Math.abs(margin - (net / revenue) * 100) <= 0.05 + 1e-6;
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        (net, revenue) => {
+          const margin = profitMargin(net, revenue);
+          return (
+            /^-?\d+(\.\d)?$/.test(String(margin)) &&
+            Math.abs(margin - (net / revenue) * 100) <= 0.05 + 1e-6
+          );
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -31,8 +44,18 @@ describe('profitMargin', () => {
 describe('lastMonths', () => {
   it('covers the last 12 months, oldest first', () => {
     expect(lastMonths(today)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09',
-      '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
   });
 });
@@ -60,9 +83,24 @@ describe('buildProfitLoss', () => {
     expect(result.paidInvoicesCount).toBe(4);
     expect(result.totalExpenseItems).toBe(3);
     expect(result.monthlyData).toHaveLength(12);
-    expect(result.monthlyData.at(-1)).toEqual({ month: '2026-03', revenue: '1000.00', expenses: '200.00', profit: '800.00' });
-    expect(result.monthlyData.at(-2)).toEqual({ month: '2026-02', revenue: '0.30', expenses: '50.00', profit: '-49.70' });
-    expect(result.monthlyData.find((m) => m.month === '2025-06')).toEqual({ month: '2025-06', revenue: '0.00', expenses: '300.00', profit: '-300.00' });
+    expect(result.monthlyData.at(-1)).toEqual({
+      month: '2026-03',
+      revenue: '1000.00',
+      expenses: '200.00',
+      profit: '800.00',
+    });
+    expect(result.monthlyData.at(-2)).toEqual({
+      month: '2026-02',
+      revenue: '0.30',
+      expenses: '50.00',
+      profit: '-49.70',
+    });
+    expect(result.monthlyData.find((m) => m.month === '2025-06')).toEqual({
+      month: '2025-06',
+      revenue: '0.00',
+      expenses: '300.00',
+      profit: '-300.00',
+    });
     expect(result.expensesByAllocation).toEqual([
       { allocation: 'software', total: '350.00' },
       { allocation: 'hosting', total: '200.00' },
@@ -72,7 +110,13 @@ describe('buildProfitLoss', () => {
 
   it('is all zeros with no data', () => {
     const result = buildProfitLoss({ today, paidInvoices: [], expenses: [] });
-    expect(result).toMatchObject({ totalRevenue: '0.00', totalExpenses: '0.00', netProfit: '0.00', profitMargin: 0, expensesByAllocation: [] });
+    expect(result).toMatchObject({
+      totalRevenue: '0.00',
+      totalExpenses: '0.00',
+      netProfit: '0.00',
+      profitMargin: 0,
+      expensesByAllocation: [],
+    });
     expect(isProfitLossEmpty(result)).toBe(true);
     expect(netLabel(result.netProfit)).toBe('Net Profit');
     expect(netLabel('-0.01')).toBe('Net Loss');
@@ -80,18 +124,33 @@ describe('buildProfitLoss', () => {
 
   it('keeps net = revenue - expenses and the months within the totals', () => {
     const money = fc.integer({ min: 0, max: 10_000_000 }).map(fromPence);
-    const date = fc.integer({ min: 0, max: 800 }).map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const date = fc
+      .integer({ min: 0, max: 800 })
+      .map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(
-        fc.array(fc.record({ amount: money, paidAt: date.map((d) => `${d}T12:00:00Z`) }), { maxLength: 20 }),
-        fc.array(fc.record({ amount: money, invoiceDate: date, allocation: fc.constantFrom('hosting', 'purchase', 'other' as const) }), { maxLength: 20 }),
+        fc.array(fc.record({ amount: money, paidAt: date.map((d) => `${d}T12:00:00Z`) }), {
+          maxLength: 20,
+        }),
+        fc.array(
+          fc.record({
+            amount: money,
+            invoiceDate: date,
+            allocation: fc.constantFrom('hosting', 'purchase', 'other' as const),
+          }),
+          { maxLength: 20 },
+        ),
         (paidInvoices, expenses) => {
           const r = buildProfitLoss({ today: '2025-06-15', paidInvoices, expenses });
           const monthlyRevenue = toPence(sumMoney(r.monthlyData.map((m) => m.revenue)));
-          return toPence(r.netProfit) === toPence(r.totalRevenue) - toPence(r.totalExpenses)
-            && monthlyRevenue <= toPence(r.totalRevenue)
-            && sumMoney(r.expensesByAllocation.map((a) => a.total)) === r.totalExpenses
-            && r.monthlyData.every((m) => toPence(m.profit) === toPence(m.revenue) - toPence(m.expenses));
+          return (
+            toPence(r.netProfit) === toPence(r.totalRevenue) - toPence(r.totalExpenses) &&
+            monthlyRevenue <= toPence(r.totalRevenue) &&
+            sumMoney(r.expensesByAllocation.map((a) => a.total)) === r.totalExpenses &&
+            r.monthlyData.every(
+              (m) => toPence(m.profit) === toPence(m.revenue) - toPence(m.expenses),
+            )
+          );
         },
       ),
       { numRuns: 1000 },

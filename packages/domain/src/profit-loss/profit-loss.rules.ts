@@ -1,6 +1,5 @@
-import type { ExpenseAllocation } from '../expense/expense.schema';
 import type { ProfitLoss } from './profit-loss.schema';
-import { EXPENSE_ALLOCATIONS } from '../expense/expense.rules';
+import { EXPENSE_ALLOCATIONS, type ExpenseAllocation } from '../expense/expense.enums';
 import { fromPence, toPence } from '../money/money.rules';
 import { addMonths, monthOf } from '../dates/dates.rules';
 
@@ -34,21 +33,26 @@ export function netLabel(netProfit: string): 'Net Profit' | 'Net Loss' {
  */
 export function buildProfitLoss(options: {
   paidInvoices: readonly { amount: string; paidAt: string | null }[];
+  /** Every payment received; without them each paid invoice counts whole in its paid month. */
+  payments?: readonly { amount: string; paidOn: string }[];
   expenses: readonly { amount: string; invoiceDate: string; allocation: ExpenseAllocation }[];
   today: string;
 }): ProfitLoss {
   const { paidInvoices, expenses, today } = options;
+  const received =
+    options.payments?.map((p) => ({ amount: p.amount, paidAt: p.paidOn })) ?? paidInvoices;
   const months = lastMonths(today);
   const revenueByMonth = new Map<string, number>(months.map((m) => [m, 0]));
   const expensesByMonth = new Map<string, number>(months.map((m) => [m, 0]));
   const byAllocation = new Map<ExpenseAllocation, number>();
 
   let revenue = 0;
-  for (const invoice of paidInvoices) {
+  for (const invoice of received) {
     const amount = toPence(invoice.amount);
     revenue += amount;
     const month = invoice.paidAt === null ? null : monthOf(invoice.paidAt);
-    if (month !== null && revenueByMonth.has(month)) revenueByMonth.set(month, (revenueByMonth.get(month) ?? 0) + amount);
+    if (month !== null && revenueByMonth.has(month))
+      revenueByMonth.set(month, (revenueByMonth.get(month) ?? 0) + amount);
   }
 
   let spent = 0;
@@ -57,7 +61,8 @@ export function buildProfitLoss(options: {
     spent += amount;
     byAllocation.set(expense.allocation, (byAllocation.get(expense.allocation) ?? 0) + amount);
     const month = monthOf(expense.invoiceDate);
-    if (expensesByMonth.has(month)) expensesByMonth.set(month, (expensesByMonth.get(month) ?? 0) + amount);
+    if (expensesByMonth.has(month))
+      expensesByMonth.set(month, (expensesByMonth.get(month) ?? 0) + amount);
   }
 
   const net = revenue - spent;
@@ -81,6 +86,8 @@ export function buildProfitLoss(options: {
 }
 
 /** True when there is nothing to chart: no paid invoices and no expenses. */
-export function isProfitLossEmpty(profitLoss: Pick<ProfitLoss, 'paidInvoicesCount' | 'totalExpenseItems'>): boolean {
+export function isProfitLossEmpty(
+  profitLoss: Pick<ProfitLoss, 'paidInvoicesCount' | 'totalExpenseItems'>,
+): boolean {
   return profitLoss.paidInvoicesCount === 0 && profitLoss.totalExpenseItems === 0;
 }

@@ -6,8 +6,9 @@ export {
   ProjectCreateSchema,
   ProjectUpdateSchema,
 } from './project.schema';
+export { PROJECT_STATUSES } from './project.enums';
+export type { ProjectStatus } from './project.enums';
 export type {
-  ProjectStatus,
   Project,
   ProjectRef,
   ProjectCreate,
@@ -16,10 +17,16 @@ export type {
   ProjectUpdateInput,
 } from './project.schema';
 export {
-  PROJECT_STATUSES,
   DEFAULT_PROJECT_STATUS,
   PROJECT_STATUS_LABELS,
   projectStatusLabel,
   projectStatusText,
   projectPaidLabel,
 } from './project.rules';
+export { projectBelongsToClient, referencesAfterUpdate } from './project-reference.rules';
+export type { ClientProjectReferences, SentReferences } from './project-reference.rules';
+export {
+  invoiceFromQuote,
+  QUOTE_PRICE_REQUIRED_MESSAGE,
+  statusAfterInvoicing,
+} from './quote-invoice.rules';

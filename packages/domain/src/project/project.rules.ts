@@ -1,6 +1,5 @@
-import type { ProjectStatus } from './project.schema';
+import type { ProjectStatus } from './project.enums';
 
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['lead', 'active', 'complete', 'on_hold'];
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'lead';
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {

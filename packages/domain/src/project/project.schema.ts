@@ -4,14 +4,13 @@ import { DateOnlySchema, InstantSchema, optionalDateSchema } from '../dates/date
 import { MoneySchema, PRICE_MESSAGES, optionalMoneyInputSchema } from '../money/money.schema';
 import { TEXT_LIMITS, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
 import { CLIENT_REQUIRED_MESSAGE, ClientRefSchema } from '../client/client.schema';
+import { PROJECT_STATUSES } from './project.enums';
 
 export const PROJECT_NAME_REQUIRED_MESSAGE = 'Project name is required';
 
-/** lead (a quote), active, complete, on_hold. */
-export const ProjectStatusSchema = z.enum(['lead', 'active', 'complete', 'on_hold'], {
+export const ProjectStatusSchema = z.enum(PROJECT_STATUSES, {
   error: 'Please choose a valid status',
 });
-export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 
 export const ProjectSchema = z.object({
   id: IdSchema,

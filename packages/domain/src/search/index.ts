@@ -1,5 +1,7 @@
 export { SearchResultTypeSchema, SearchResultSchema } from './search.schema';
-export type { SearchResultType, SearchResult } from './search.schema';
+export { SEARCH_RESULT_TYPES } from './search.enums';
+export type { SearchResultType } from './search.enums';
+export type { SearchResult } from './search.schema';
 export {
   SEARCH_MIN_LENGTH,
   SEARCH_RESULTS_PER_TYPE,

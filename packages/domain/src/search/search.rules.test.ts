@@ -16,14 +16,20 @@ describe('global search', () => {
 
   it('leads each result where the spec says', () => {
     expect(searchResultPath({ type: 'client', id })).toBe(`/clients/${id}`);
-    expect(searchResultPath({ type: 'domain', id, clientId })).toBe(`/clients/${clientId}?tab=domains`);
+    expect(searchResultPath({ type: 'domain', id, clientId })).toBe(
+      `/clients/${clientId}?tab=domains`,
+    );
     expect(searchResultPath({ type: 'project', id })).toBe('/projects');
-    expect(searchResultPath({ type: 'invoice', id })).toBe('/invoices');
+    expect(searchResultPath({ type: 'invoice', id })).toBe(`/invoices/${id}`);
     expect(searchResultPath({ type: 'task', id })).toBe('/clients');
   });
 
   it('reads results with optional subtitle and client', () => {
-    expect(SearchResultSchema.parse({ type: 'client', id, title: 'Acme' })).toEqual({ type: 'client', id, title: 'Acme' });
+    expect(SearchResultSchema.parse({ type: 'client', id, title: 'Acme' })).toEqual({
+      type: 'client',
+      id,
+      title: 'Acme',
+    });
     expect(SearchResultSchema.safeParse({ type: 'expense', id, title: 'x' }).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { invoiceDetailPath } from '../invoice/invoice.rules';
 import type { SearchResult } from './search.schema';
 
 /** Global search runs only from this many characters. */
@@ -29,7 +30,7 @@ export function searchResultPath(result: Pick<SearchResult, 'type' | 'id' | 'cli
     case 'project':
       return '/projects';
     case 'invoice':
-      return '/invoices';
+      return invoiceDetailPath(result.id);
     case 'task':
       return '/clients';
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids/id.schema';
+import { SEARCH_RESULT_TYPES } from './search.enums';
 
-export const SearchResultTypeSchema = z.enum(['client', 'project', 'invoice', 'domain', 'task']);
-export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
+export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
 
 export const SearchResultSchema = z.object({
   type: SearchResultTypeSchema,

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_TASK_PRIORITY, TASK_PRIORITIES, taskPriorityLabel, taskStatusLabel } from './task.rules';
+import { TASK_PRIORITIES } from './task.enums';
+import { DEFAULT_TASK_PRIORITY, taskPriorityLabel, taskStatusLabel } from './task.rules';
 import { TaskCreateSchema, TaskUpdateSchema } from './task.schema';
 
 const clientId = '3f1c1e2a-1111-4a2b-9c3d-123456789abc';
@@ -16,7 +17,15 @@ describe('task rules', () => {
 
 describe('TaskCreateSchema', () => {
   it("defaults to medium priority, not completed; 'none' project and empty date are null", () => {
-    expect(TaskCreateSchema.parse({ title: ' Call ', clientId, projectId: 'none', dueDate: '', description: '' })).toEqual({
+    expect(
+      TaskCreateSchema.parse({
+        title: ' Call ',
+        clientId,
+        projectId: 'none',
+        dueDate: '',
+        description: '',
+      }),
+    ).toEqual({
       title: 'Call',
       description: null,
       clientId,
@@ -25,7 +34,9 @@ describe('TaskCreateSchema', () => {
       priority: 'medium',
       dueDate: null,
     });
-    expect(TaskCreateSchema.parse({ title: 'Call', clientId, projectId }).projectId).toBe(projectId);
+    expect(TaskCreateSchema.parse({ title: 'Call', clientId, projectId }).projectId).toBe(
+      projectId,
+    );
   });
 
   it("requires a title after trimming, with the spec's message", () => {

@@ -1,6 +1,5 @@
-import type { TaskPriority } from './task.schema';
+import type { TaskPriority } from './task.enums';
 
-export const TASK_PRIORITIES: readonly TaskPriority[] = ['low', 'medium', 'high'];
 export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 export const NO_DUE_DATE_TEXT = 'No due date';
 

@@ -3,12 +3,13 @@ import { IdSchema, optionalIdSchema, requiredIdSchema } from '../ids/id.schema';
 import { DateOnlySchema, InstantSchema, optionalDateSchema } from '../dates/dates.schema';
 import { TEXT_LIMITS, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
 import { CLIENT_REQUIRED_MESSAGE } from '../client/client.schema';
+import { TASK_PRIORITIES } from './task.enums';
 
 export const TASK_TITLE_REQUIRED_MESSAGE = 'Task title is required';
 
-/** low, medium (default), high. */
-export const TaskPrioritySchema = z.enum(['low', 'medium', 'high'], { error: 'Please choose a valid priority' });
-export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
+export const TaskPrioritySchema = z.enum(TASK_PRIORITIES, {
+  error: 'Please choose a valid priority',
+});
 
 export const TaskSchema = z.object({
   id: IdSchema,

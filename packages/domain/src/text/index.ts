@@ -6,5 +6,7 @@ export {
   optionalEmailSchema,
   isEmailAddress,
   INVALID_EMAIL_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  hasNulByte,
   NullableTextSchema,
 } from './text.schema';

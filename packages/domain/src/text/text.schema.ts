@@ -22,13 +22,20 @@ export function tooLongMessage(max: number): string {
   return `Must be at most ${max.toLocaleString('en-GB')} characters`;
 }
 
+/**
+ * What the API answers for a NUL byte in text: PostgreSQL cannot store one, so the database
+ * refuses it in every plain text column with this message; a field stored in another form
+ * (an encrypted password) refuses it in its schema with the same words.
+ */
+export const INVALID_VALUE_MESSAGE = 'Invalid value';
+
+export function hasNulByte(value: string): boolean {
+  return value.includes('\u0000');
+}
+
 /** Required text: trimmed, and blank or missing gives `message`. */
 export function requiredTextSchema(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLongMessage(max));
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 }
 
 /** Optional text: trimmed; blank, null or missing becomes null. */
@@ -59,7 +66,8 @@ export function isEmailAddress(value: string): boolean {
 /** Optional email: trimmed; blank becomes null; otherwise must look like an address. */
 export function optionalEmailSchema() {
   return optionalTextSchema(TEXT_LIMITS.email).superRefine((value, ctx) => {
-    if (value !== null && !isEmailAddress(value)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
+    if (value !== null && !isEmailAddress(value))
+      ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
   });
 }
 

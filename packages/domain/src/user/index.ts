@@ -14,3 +14,4 @@ export {
   initials,
   displayEmail,
 } from './user.rules';
+export { usernameFromEmail } from './username.rules';

@@ -9,7 +9,10 @@ type UserNames = Pick<CurrentUser, 'username' | 'firstName' | 'lastName' | 'emai
 
 /** 'Jane Smith' from first and last name, else the username, else the email. */
 export function userDisplayName(user: UserNames): string {
-  const full = [user.firstName, user.lastName].map((n) => n?.trim() ?? '').filter((n) => n !== '').join(' ');
+  const full = [user.firstName, user.lastName]
+    .map((n) => n?.trim() ?? '')
+    .filter((n) => n !== '')
+    .join(' ');
   if (full) return full;
   if (user.username.trim()) return user.username.trim();
   return user.email?.trim() || 'User';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, INVALID_EMAIL_MESSAGE, isEmailAddress, optionalTextSchema, tooLongMessage } from '../text/text.schema';
+import {
+  TEXT_LIMITS,
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
+  optionalTextSchema,
+  tooLongMessage,
+} from '../text/text.schema';
 import { NewPasswordSchema } from '../password/password.schema';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
@@ -22,7 +28,8 @@ const EmailSchema = z
   .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email))
   .superRefine((email, ctx) => {
     if (email === '') ctx.addIssue({ code: 'custom', message: EMAIL_REQUIRED_MESSAGE });
-    else if (!isEmailAddress(email)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
+    else if (!isEmailAddress(email))
+      ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
   });
 
 /** POST /api/auth/login. */

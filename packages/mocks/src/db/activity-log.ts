@@ -3,7 +3,13 @@ import type { ActivityAction, ActivityEntityType } from '@crm/domain';
 import type { MockDb } from './mock-db.types';
 
 /** Adds a line to the activity feed (latest first), as the API does in the same transaction. */
-export function recordActivity(db: MockDb, action: ActivityAction, entityType: ActivityEntityType, entityId: string, label: string): void {
+export function recordActivity(
+  db: MockDb,
+  action: ActivityAction,
+  entityType: ActivityEntityType,
+  entityId: string,
+  label: string,
+): void {
   db.activity.unshift({
     id: db.newId(),
     action,

@@ -1,4 +1,8 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, todayInLondon } from '@crm/domain';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  EMPTY_BUSINESS_PROFILE,
+  todayInLondon,
+} from '@crm/domain';
 import { seedFixtures } from '../fixtures/seed-fixtures';
 import { MOCK_ACCOUNT } from '../fixtures/account.fixture';
 import { idSequence } from './ids';
@@ -25,6 +29,8 @@ function blankDb(options: MockDbOptions): MockDb {
     account: options.needsSetup ? null : structuredClone(MOCK_ACCOUNT),
     signedIn: options.needsSetup ? false : (options.signedIn ?? true),
     notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    business: structuredClone(EMPTY_BUSINESS_PROFILE),
+    logo: null,
     tokens: [],
     newId: idSequence(),
     now: writeClock(today),

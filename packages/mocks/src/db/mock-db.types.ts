@@ -1,6 +1,7 @@
 import type { ApiToken } from '@crm/api-contract';
 import type {
   Activity,
+  BusinessProfile,
   Client,
   CurrentUser,
   Domain,
@@ -15,7 +16,8 @@ import type {
 // Rows are kept in wire shape without their embedded references (client, project), which are
 // joined when read so that renaming a client shows everywhere, as with the real database.
 export type ProjectRow = Omit<Project, 'client'>;
-export type InvoiceRow = Omit<Invoice, 'client' | 'project'>;
+/** balanceDue is worked out when read; amountPaid is kept with the payments. */
+export type InvoiceRow = Omit<Invoice, 'client' | 'project' | 'balanceDue'>;
 export type DomainRow = Omit<Domain, 'client'>;
 /** Client documents, library files (clientId set) and expense files (clientId null), with their bytes. */
 export type FileRow = Omit<FileRecord, 'client' | 'project'> & { content: Uint8Array };
@@ -42,6 +44,9 @@ export type MockDb = {
   /** false: every route but the public ones answers 401. */
   signedIn: boolean;
   notifications: NotificationPreferences;
+  /** The business profile, and the logo's bytes when there is one. */
+  business: BusinessProfile;
+  logo: Uint8Array | null;
   tokens: TokenRow[];
   /** A new, valid, deterministic id. */
   newId(): string;

@@ -1,3 +1,4 @@
+import { balanceDue } from '@crm/domain';
 import type { ClientRef, Domain, FileRecord, Invoice, Project } from '@crm/domain';
 import type { DomainRow, FileRow, InvoiceRow, MockDb, ProjectRow } from './mock-db.types';
 
@@ -16,6 +17,7 @@ export function invoiceView(db: MockDb, row: InvoiceRow): Invoice {
   const project = row.projectId ? db.projects.find((p) => p.id === row.projectId) : undefined;
   return {
     ...structuredClone(row),
+    balanceDue: balanceDue(row),
     client: clientRef(db, row.clientId),
     project: project ? { id: project.id, projectName: project.projectName } : null,
   };

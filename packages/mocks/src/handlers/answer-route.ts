@@ -1,5 +1,14 @@
 import type { RouteDefinition } from '@crm/api-contract';
-import { fileExtension, fileTypeNotAcceptedMessage, acceptedFileTypes, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@crm/domain';
+import {
+  acceptedFileTypes,
+  EMPTY_FILE_MESSAGE,
+  fileExtension,
+  fileTooLargeMessage,
+  maxUploadBytes,
+  fileTypeNotAcceptedMessage,
+  INTERNAL_ERROR_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+} from '@crm/domain';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { MockDb } from '../db/mock-db.types';
@@ -7,9 +16,6 @@ import { invalidField, MockHttpError } from './mock-errors';
 import type { RouteMock, UploadRule } from './mock-route';
 import { routeKey } from './mock-route';
 import { fieldErrors, queryObject, readForm, readJson } from './read-request';
-
-export const NOT_SIGNED_IN_MESSAGE = 'Not signed in';
-export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -24,7 +30,8 @@ function checkUpload(file: File | null, fields: Record<string, unknown>, rule: U
   if (!Object.hasOwn(acceptedFileTypes(rule.kind), fileExtension(file.name))) {
     throw new MockHttpError(415, fileTypeNotAcceptedMessage(rule.kind));
   }
-  if (file.size > MAX_UPLOAD_BYTES) throw new MockHttpError(413, FILE_TOO_LARGE_MESSAGE);
+  if (file.size > maxUploadBytes(rule.kind))
+    throw new MockHttpError(413, fileTooLargeMessage(rule.kind));
   if (file.size === 0) throw invalidField('file', EMPTY_FILE_MESSAGE);
   return file;
 }
@@ -66,7 +73,9 @@ export async function answerRoute(
       body = parse(route.body, json.value);
     }
 
-    const result = await routeMock.resolve({ db, params, query, body, file, request } as Parameters<RouteMock['resolve']>[0]);
+    const result = await routeMock.resolve({ db, params, query, body, file, request } as Parameters<
+      RouteMock['resolve']
+    >[0]);
     if (result instanceof Response) return result;
     if (route.status === 204) return new HttpResponse(null, { status: 204 });
     if (options.validateResponses && route.response) {
@@ -80,9 +89,14 @@ export async function answerRoute(
     return HttpResponse.json(result as Record<string, unknown>, { status: route.status ?? 200 });
   } catch (error) {
     if (error instanceof MockHttpError) {
-      return HttpResponse.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, { status: error.status });
+      return HttpResponse.json(
+        error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message },
+        { status: error.status },
+      );
     }
     console.error(`Mock of ${routeKey(route)} failed`, error);
-    return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+    return HttpResponse.json({ message: INTERNAL_ERROR_MESSAGE }, { status: 500 });
   }
 }

@@ -1,20 +1,22 @@
 import { authRoutes, settingsRoutes } from '@crm/api-contract';
 import type { ApiToken } from '@crm/api-contract';
+import {
+  API_TOKEN_NOT_FOUND_MESSAGE,
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGGED_OUT_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  SETUP_DONE_MESSAGE,
+  SIGN_IN_PAGE,
+  updatedNotificationPreferences,
+  usernameFromEmail,
+} from '@crm/domain';
 import type { CurrentUser } from '@crm/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb, TokenRow } from '../db/mock-db.types';
 import { conflict, invalidField, MockHttpError, notFound } from './mock-errors';
-import {
-  API_TOKEN_NOT_FOUND,
-  CURRENT_PASSWORD_INCORRECT,
-  INVALID_CREDENTIALS,
-  LOGGED_OUT,
-  PASSWORD_CHANGED,
-  SETUP_DONE,
-  SIGN_IN_PAGE,
-} from './mock-messages';
 import { mock } from './mock-route';
-import { NOT_SIGNED_IN_MESSAGE } from './answer-route';
 
 function currentUser(db: MockDb): CurrentUser {
   if (!db.account || !db.signedIn) throw new MockHttpError(401, NOT_SIGNED_IN_MESSAGE);
@@ -26,8 +28,12 @@ const listed = ({ token: _token, ...token }: TokenRow): ApiToken => token;
 export const authMocks = [
   mock(authRoutes.login, ({ db, body }) => {
     const account = db.account;
-    if (!account || account.user.email?.toLowerCase() !== body.email || account.password !== body.password) {
-      throw new MockHttpError(401, INVALID_CREDENTIALS);
+    if (
+      !account ||
+      account.user.email?.toLowerCase() !== body.email ||
+      account.password !== body.password
+    ) {
+      throw new MockHttpError(401, INVALID_CREDENTIALS_MESSAGE);
     }
     db.signedIn = true;
     return structuredClone(account.user);
@@ -37,7 +43,7 @@ export const authMocks = [
 
   mock(authRoutes.logout, ({ db }) => {
     db.signedIn = false;
-    return { message: LOGGED_OUT };
+    return { message: LOGGED_OUT_MESSAGE };
   }),
 
   mock(authRoutes.logoutLink, ({ db }) => {
@@ -47,18 +53,19 @@ export const authMocks = [
 
   mock(authRoutes.changePassword, ({ db, body }) => {
     const account = db.account;
-    if (!account || account.password !== body.currentPassword) throw invalidField('currentPassword', CURRENT_PASSWORD_INCORRECT);
+    if (!account || account.password !== body.currentPassword)
+      throw invalidField('currentPassword', CURRENT_PASSWORD_INCORRECT_MESSAGE);
     account.password = body.newPassword;
-    return { message: PASSWORD_CHANGED };
+    return { message: PASSWORD_CHANGED_MESSAGE };
   }),
 
   mock(authRoutes.setupStatus, ({ db }) => ({ needsSetup: db.account === null })),
 
   mock(authRoutes.setup, ({ db, body }) => {
-    if (db.account) throw conflict(SETUP_DONE);
+    if (db.account) throw conflict(SETUP_DONE_MESSAGE);
     const user: CurrentUser = {
       id: db.newId(),
-      username: body.email.split('@')[0] ?? body.email,
+      username: usernameFromEmail(body.email),
       firstName: body.firstName,
       lastName: body.lastName,
       email: body.email,
@@ -68,26 +75,37 @@ export const authMocks = [
     return structuredClone(user);
   }),
 
-  mock(authRoutes.listTokens, ({ db }) => ({ tokens: db.tokens.map(listed), total: db.tokens.length })),
+  mock(authRoutes.listTokens, ({ db }) => ({
+    tokens: db.tokens.map(listed),
+    total: db.tokens.length,
+  })),
 
   mock(authRoutes.createToken, ({ db, body }) => {
     const id = db.newId();
-    const row: TokenRow = { id, name: body.name, createdAt: db.now(), lastUsedAt: null, token: `crm_mock_${id.replaceAll('-', '')}` };
+    const row: TokenRow = {
+      id,
+      name: body.name,
+      createdAt: db.now(),
+      lastUsedAt: null,
+      token: `crm_mock_${id.replaceAll('-', '')}`,
+    };
     db.tokens.push(row);
     return structuredClone(row);
   }),
 
-  mock(authRoutes.deleteToken, ({ db, params }) => {
-    if (!db.tokens.some((t) => t.id === params.id)) throw notFound(API_TOKEN_NOT_FOUND);
-    db.tokens = db.tokens.filter((t) => t.id !== params.id);
-  }, { notFound: API_TOKEN_NOT_FOUND }),
+  mock(
+    authRoutes.deleteToken,
+    ({ db, params }) => {
+      if (!db.tokens.some((t) => t.id === params.id)) throw notFound(API_TOKEN_NOT_FOUND_MESSAGE);
+      db.tokens = db.tokens.filter((t) => t.id !== params.id);
+    },
+    { notFound: API_TOKEN_NOT_FOUND_MESSAGE },
+  ),
 
   mock(settingsRoutes.getNotifications, ({ db }) => ({ ...db.notifications })),
 
   mock(settingsRoutes.updateNotifications, ({ db, body }) => {
-    for (const [key, value] of Object.entries(body)) {
-      if (typeof value === 'boolean') db.notifications[key as keyof typeof db.notifications] = value;
-    }
+    db.notifications = updatedNotificationPreferences(db.notifications, body);
     return { ...db.notifications };
   }),
 ];

@@ -1,15 +1,26 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, backupRoutes } from '@crm/api-contract';
 import type { BackupDocument } from '@crm/api-contract';
+import { backupFileName, RESTORE_COMPLETED_MESSAGE } from '@crm/domain';
 import type { FileRow, MockDb } from '../db/mock-db.types';
 import { downloadResponse } from './download-response';
 import { mock } from './mock-route';
 
-const TABLES = ['clients', 'projects', 'invoices', 'domains', 'tasks', 'files', 'expenses', 'activity'] as const;
+const TABLES = [
+  'clients',
+  'projects',
+  'invoices',
+  'domains',
+  'tasks',
+  'files',
+  'expenses',
+  'activity',
+] as const;
 type Table = (typeof TABLES)[number];
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -23,20 +34,30 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 function tableRows(db: MockDb, table: Table): Record<string, unknown>[] {
-  if (table === 'files') return db.files.map(({ content: _content, ...row }) => ({ ...row, storageKey: row.id }));
+  if (table === 'files')
+    return db.files.map(({ content: _content, ...row }) => ({ ...row, storageKey: row.id }));
   return structuredClone(db[table]) as Record<string, unknown>[];
 }
-
-/** 'crm-backup-2026-01-05-093000.json' from an instant. */
-const backupFilename = (instant: string) => `crm-backup-${instant.slice(0, 10)}-${instant.slice(11, 19).replaceAll(':', '')}.json`;
 
 // Mock backups carry the mock's own rows (camelCase), so a mock backup restores into the mocks;
 // the real API's rows use database column names and its own checksum rules.
 async function buildBackup(db: MockDb): Promise<BackupDocument> {
   const tables = Object.fromEntries(TABLES.map((t) => [t, tableRows(db, t)]));
   const counts = Object.fromEntries(TABLES.map((t) => [t, tables[t]?.length ?? 0]));
-  const files = db.files.map((f) => ({ id: f.id, storageKey: f.id, contentBase64: toBase64(f.content) }));
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: db.now(), tables, counts, files, checksum: await sha256Hex(JSON.stringify({ tables, files })) };
+  const files = db.files.map((f) => ({
+    id: f.id,
+    storageKey: f.id,
+    contentBase64: toBase64(f.content),
+  }));
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: db.now(),
+    tables,
+    counts,
+    files,
+    checksum: await sha256Hex(JSON.stringify({ tables, files })),
+  };
 }
 
 function restore(db: MockDb, backup: BackupDocument): void {
@@ -49,20 +70,31 @@ function restore(db: MockDb, backup: BackupDocument): void {
   db.tasks = rows('tasks');
   db.expenses = rows('expenses');
   db.activity = rows('activity');
-  db.files = (rows('files') as (FileRow & { storageKey?: string })[]).map(({ storageKey: _key, ...row }) => ({
-    ...row,
-    content: bytes.get(row.id) ?? new Uint8Array(),
-  }));
+  db.files = (rows('files') as (FileRow & { storageKey?: string })[]).map(
+    ({ storageKey: _key, ...row }) => ({
+      ...row,
+      content: bytes.get(row.id) ?? new Uint8Array(),
+    }),
+  );
 }
 
 export const backupMocks = [
   mock(backupRoutes.download, async ({ db }) => {
     const backup = await buildBackup(db);
-    return downloadResponse({ filename: backupFilename(backup.createdAt), contentType: 'application/json', content: JSON.stringify(backup) });
+    const filename = backupFileName(new Date(backup.createdAt));
+    return downloadResponse({
+      filename,
+      contentType: 'application/json',
+      content: JSON.stringify(backup),
+    });
   }),
 
   mock(backupRoutes.restore, ({ db, body }) => {
     restore(db, body.backup);
-    return { message: 'Restore completed', counts: body.backup.counts, files: body.backup.files.length };
+    return {
+      message: RESTORE_COMPLETED_MESSAGE,
+      counts: body.backup.counts,
+      files: body.backup.files.length,
+    };
   }),
 ];

@@ -1,18 +1,17 @@
 import { clientRoutes } from '@crm/api-contract';
-import { clientDisplayName } from '@crm/domain';
+import { CLIENT_NOT_FOUND_MESSAGE, clientDisplayName } from '@crm/domain';
 import type { Client } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
-import { matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
+import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb } from '../db/mock-db.types';
 import { notFound } from './mock-errors';
-import { CLIENT_NOT_FOUND } from './mock-messages';
 import { mock } from './mock-route';
 
-const options = { notFound: CLIENT_NOT_FOUND };
+const options = { notFound: CLIENT_NOT_FOUND_MESSAGE };
 
 function findClient(db: MockDb, id: string): Client {
   const client = db.clients.find((c) => c.id === id);
-  if (!client) throw notFound(CLIENT_NOT_FOUND);
+  if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
   return client;
 }
 
@@ -28,8 +27,11 @@ function deleteClientCascade(db: MockDb, id: string): void {
 
 export const clientMocks = [
   mock(clientRoutes.list, ({ db, query }) => {
-    const matches = db.clients.filter((c) => matchesSearch(query.search, c.name, c.businessName, c.email)).sort(newestFirst);
-    return { clients: structuredClone(paginate(matches, query)), total: matches.length };
+    const matches = db.clients
+      .filter((c) => matchesSearch(query.search, c.name, c.businessName, c.email))
+      .sort(newestFirst);
+    const total = listTotal(matches, query, query.search !== undefined);
+    return { clients: structuredClone(paginate(matches, query)), ...total };
   }),
 
   mock(clientRoutes.get, ({ db, params }) => structuredClone(findClient(db, params.id)), options),
@@ -42,16 +44,24 @@ export const clientMocks = [
     return structuredClone(client);
   }),
 
-  mock(clientRoutes.update, ({ db, params, body }) => {
-    const client = findClient(db, params.id);
-    Object.assign(client, sentFields(body), { updatedAt: db.now() });
-    recordActivity(db, 'updated', 'client', client.id, clientDisplayName(client));
-    return structuredClone(client);
-  }, options),
+  mock(
+    clientRoutes.update,
+    ({ db, params, body }) => {
+      const client = findClient(db, params.id);
+      Object.assign(client, sentFields(body), { updatedAt: db.now() });
+      recordActivity(db, 'updated', 'client', client.id, clientDisplayName(client));
+      return structuredClone(client);
+    },
+    options,
+  ),
 
-  mock(clientRoutes.delete, ({ db, params }) => {
-    const client = findClient(db, params.id);
-    deleteClientCascade(db, client.id);
-    recordActivity(db, 'deleted', 'client', client.id, clientDisplayName(client));
-  }, options),
+  mock(
+    clientRoutes.delete,
+    ({ db, params }) => {
+      const client = findClient(db, params.id);
+      deleteClientCascade(db, client.id);
+      recordActivity(db, 'deleted', 'client', client.id, clientDisplayName(client));
+    },
+    options,
+  ),
 ];

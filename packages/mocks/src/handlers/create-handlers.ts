@@ -26,7 +26,8 @@ export type HandlerOptions = {
 export function mockedRoutes(): RouteDefinition[] {
   const listed = new Set(routes.map(routeKey));
   const extra = routeMocks.map((m) => m.route).filter((route) => !listed.has(routeKey(route)));
-  const params = (route: RouteDefinition) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+  const params = (route: RouteDefinition) =>
+    route.path.split('/').filter((segment) => segment.startsWith(':')).length;
   return [...routes, ...extra].sort((a, b) => params(a) - params(b));
 }
 
@@ -38,7 +39,9 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
   return mockedRoutes().map((route) =>
     http[route.method](`${baseUrl}${route.path}`, async ({ request, params }) => {
       if (options.delay !== undefined) await delay(options.delay);
-      return answerRoute(db, route, byKey.get(routeKey(route)), request, params, { validateResponses });
+      return answerRoute(db, route, byKey.get(routeKey(route)), request, params, {
+        validateResponses,
+      });
     }),
   );
 }

@@ -8,6 +8,9 @@ function cell(value: string | number | null | undefined): string {
 }
 
 /** A CSV document with a header row, CRLF line ends. */
-export function csvText(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function csvText(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

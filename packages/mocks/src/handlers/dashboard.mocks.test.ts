@@ -15,14 +15,17 @@ describe('dashboard', () => {
       totalClients: 32,
       activeProjects: 6,
       domainsDue: 4,
-      unpaidInvoicesAmount: sumMoney(db.invoices.filter((i) => i.status !== 'paid').map((i) => i.amount)),
+      unpaidInvoicesAmount: sumMoney(
+        db.invoices.filter((i) => i.status !== 'paid').map((i) => i.amount),
+      ),
       overdueInvoicesCount: 3,
     });
   });
 
   it('lists the soonest renewals (expired first, no credentials) and the earliest unpaid invoices', async () => {
     api.fresh();
-    const renewals = (await call('GET', '/api/dashboard/upcoming-renewals')).body as UpcomingRenewal[];
+    const renewals = (await call('GET', '/api/dashboard/upcoming-renewals'))
+      .body as UpcomingRenewal[];
     expect(renewals).toHaveLength(10);
     expect(renewals.slice(0, 3).map((d) => daysLeft(d.expiryDate, TODAY))).toEqual([-5, 3, 10]);
     expect(renewals.every((d) => !('credentials' in d))).toBe(true);
@@ -47,7 +50,9 @@ describe('dashboard', () => {
   it('shows the activity feed, latest first, including what the user just did', async () => {
     api.fresh();
     await call('POST', '/api/clients', { name: 'Nina Shah' });
-    const { activity } = (await call('GET', '/api/activity?limit=3')).body as { activity: { summary: string }[] };
+    const { activity } = (await call('GET', '/api/activity?limit=3')).body as {
+      activity: { summary: string }[];
+    };
     expect(activity).toHaveLength(3);
     expect(activity[0]?.summary).toBe('Created client Nina Shah');
   });
@@ -63,13 +68,29 @@ describe('search', () => {
   it('finds every type, with client names in subtitles', async () => {
     const db = api.fresh();
     const results = (await call('GET', '/api/search?q=bennett')).body as SearchResult[];
-    expect(results).toContainEqual({ type: 'client', id: db.clients[0]!.id, title: 'Bennett & Sons Joinery', subtitle: 'Oliver Bennett' });
+    expect(results).toContainEqual({
+      type: 'client',
+      id: db.clients[0]!.id,
+      title: 'Bennett & Sons Joinery',
+      subtitle: 'Oliver Bennett',
+    });
     expect(results).toContainEqual(
-      expect.objectContaining({ type: 'domain', title: 'bennettjoinery.co.uk', clientId: db.clients[0]!.id, subtitle: 'Bennett & Sons Joinery · Expires Mar 18, 2026' }),
+      expect.objectContaining({
+        type: 'domain',
+        title: 'bennettjoinery.co.uk',
+        clientId: db.clients[0]!.id,
+        subtitle: 'Bennett & Sons Joinery · Expires Mar 18, 2026',
+      }),
     );
-    expect(results).toContainEqual(expect.objectContaining({ type: 'task', title: 'Renew bennettjoinery.co.uk' }));
+    expect(results).toContainEqual(
+      expect.objectContaining({ type: 'task', title: 'Renew bennettjoinery.co.uk' }),
+    );
     const invoice = ((await call('GET', '/api/search?q=inv-0001')).body as SearchResult[])[0];
-    expect(invoice).toMatchObject({ type: 'invoice', title: 'INV-0001', subtitle: 'Hughes Florists · £650.00' });
+    expect(invoice).toMatchObject({
+      type: 'invoice',
+      title: 'INV-0001',
+      subtitle: 'Hughes Florists · £650.00',
+    });
   });
 
   it('answers at most 5 of a type', async () => {

@@ -1,4 +1,10 @@
-import { activityRoutes, dashboardRoutes, healthRoutes, buildOpenApiDocument, routes } from '@crm/api-contract';
+import {
+  activityRoutes,
+  dashboardRoutes,
+  healthRoutes,
+  buildOpenApiDocument,
+  routes,
+} from '@crm/api-contract';
 import {
   APP_VERSION,
   computeRevenue,
@@ -25,7 +31,9 @@ export const dashboardMocks = [
   // The 10 soonest expiries, expired ones included, without credentials.
   mock(dashboardRoutes.upcomingRenewals, ({ db }) =>
     [...db.domains]
-      .sort((a, b) => (a.expiryDate === b.expiryDate ? byId(a, b) : a.expiryDate < b.expiryDate ? -1 : 1))
+      .sort((a, b) =>
+        a.expiryDate === b.expiryDate ? byId(a, b) : a.expiryDate < b.expiryDate ? -1 : 1,
+      )
       .slice(0, DASHBOARD_LIST_LIMIT)
       .map((d) => {
         const { credentials: _credentials, ...domain } = domainView(db, d);
@@ -45,11 +53,20 @@ export const dashboardMocks = [
       }),
   ),
 
-  mock(dashboardRoutes.revenue, ({ db }) => computeRevenue({ invoices: db.invoices, today: db.today })),
+  mock(dashboardRoutes.revenue, ({ db }) =>
+    computeRevenue({ invoices: db.invoices, today: db.today }),
+  ),
 
-  mock(activityRoutes.list, ({ db, query }) => ({ activity: structuredClone(paginate(db.activity, query)), total: db.activity.length })),
+  mock(activityRoutes.list, ({ db, query }) => ({
+    activity: structuredClone(paginate(db.activity, query)),
+    total: db.activity.length,
+  })),
 
-  mock(healthRoutes.get, () => ({ status: 'ok' as const, database: 'pglite' as const, version: APP_VERSION })),
+  mock(healthRoutes.get, () => ({
+    status: 'ok' as const,
+    database: 'pglite' as const,
+    version: APP_VERSION,
+  })),
 
   mock(healthRoutes.openApi, () => buildOpenApiDocument(routes)),
 ];

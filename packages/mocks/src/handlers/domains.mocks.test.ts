@@ -11,9 +11,14 @@ describe('domains', () => {
     api.fresh();
     const { domains, total } = (await call('GET', '/api/domains')).body as List;
     expect(total).toBe(10);
-    expect(domains[0]).toMatchObject({ domainName: 'jackthompson.me.uk', client: { name: 'Jack Thompson', businessName: null } });
+    expect(domains[0]).toMatchObject({
+      domainName: 'jackthompson.me.uk',
+      client: { name: 'Jack Thompson', businessName: null },
+    });
     expect(domains.map((d) => d.expiryDate)).toEqual([...domains.map((d) => d.expiryDate)].sort());
-    expect(domains.find((d) => d.domainName === 'woodsolicitors.co.uk')?.credentials).toHaveLength(3);
+    expect(domains.find((d) => d.domainName === 'woodsolicitors.co.uk')?.credentials).toHaveLength(
+      3,
+    );
   });
 
   it('filters by days until expiry, expired included', async () => {
@@ -22,14 +27,21 @@ describe('domains', () => {
     expect(within7.domains.map((d) => daysLeft(d.expiryDate, TODAY))).toEqual([-5, 3]);
     const within30 = (await call('GET', '/api/domains?daysUntilExpiry=30')).body as List;
     expect(within30.total).toBe(4);
-    expect((await call('GET', '/api/domains?daysUntilExpiry=all')).body).toMatchObject({ total: 10 });
-    expect(await call('GET', '/api/domains?daysUntilExpiry=14')).toMatchObject({ status: 400, body: { message: 'daysUntilExpiry must be one of 7, 30, 90' } });
+    expect((await call('GET', '/api/domains?daysUntilExpiry=all')).body).toMatchObject({
+      total: 10,
+    });
+    expect(await call('GET', '/api/domains?daysUntilExpiry=14')).toMatchObject({
+      status: 400,
+      body: { message: 'daysUntilExpiry must be one of 7, 30, 90' },
+    });
   });
 
   it('searches domain and client names', async () => {
     api.fresh();
     expect((await call('GET', '/api/domains?search=wood')).body).toMatchObject({ total: 1 });
-    expect((await call('GET', '/api/domains?search=campbell physio')).body).toMatchObject({ total: 1 });
+    expect((await call('GET', '/api/domains?search=campbell physio')).body).toMatchObject({
+      total: 1,
+    });
   });
 
   it('normalises the name on create and checks it', async () => {
@@ -40,11 +52,27 @@ describe('domains', () => {
       expiryDate: '2027-01-01',
       credentials: [{ username: 'nina', password: 'pa ss', type: 'hosting' }],
     });
-    expect(created).toMatchObject({ status: 201, body: { domainName: 'shah-studio.co.uk', renewalPeriod: '12', renewalPrice: null } });
-    expect((created.body as Domain).credentials).toEqual([expect.objectContaining({ type: 'hosting', password: 'pa ss', url: null })]);
-    const bad = await call('POST', '/api/domains', { domainName: 'not a domain', clientId: db.clients[2]!.id, expiryDate: '2027-01-01' });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Please enter a valid domain name (e.g., example.com)' } });
-    const empty = await call('POST', '/api/domains', { domainName: 'https://', clientId: '', expiryDate: '' });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { domainName: 'shah-studio.co.uk', renewalPeriod: '12', renewalPrice: null },
+    });
+    expect((created.body as Domain).credentials).toEqual([
+      expect.objectContaining({ type: 'hosting', password: 'pa ss', url: null }),
+    ]);
+    const bad = await call('POST', '/api/domains', {
+      domainName: 'not a domain',
+      clientId: db.clients[2]!.id,
+      expiryDate: '2027-01-01',
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid domain name (e.g., example.com)' },
+    });
+    const empty = await call('POST', '/api/domains', {
+      domainName: 'https://',
+      clientId: '',
+      expiryDate: '',
+    });
     expect((empty.body as { errors: { message: string }[] }).errors.map((e) => e.message)).toEqual([
       'Domain name is required and must be valid',
       'Client is required',
@@ -55,12 +83,18 @@ describe('domains', () => {
   it('replaces credentials when sent and keeps them otherwise', async () => {
     const db = api.fresh();
     const domain = db.domains.find((d) => (d.credentials?.length ?? 0) > 1)!;
-    const kept = (await call('PUT', `/api/domains/${domain.id}`, { registrar: 'Gandi' })).body as Domain;
+    const kept = (await call('PUT', `/api/domains/${domain.id}`, { registrar: 'Gandi' }))
+      .body as Domain;
     expect(kept.credentials).toHaveLength(domain.credentials!.length);
     const first = kept.credentials![0]!;
-    const replaced = (await call('PUT', `/api/domains/${domain.id}`, { credentials: [{ ...first, password: 'new-one' }] })).body as Domain;
+    const replaced = (
+      await call('PUT', `/api/domains/${domain.id}`, {
+        credentials: [{ ...first, password: 'new-one' }],
+      })
+    ).body as Domain;
     expect(replaced.credentials).toEqual([{ ...first, password: 'new-one' }]);
-    const cleared = (await call('PUT', `/api/domains/${domain.id}`, { credentials: [] })).body as Domain;
+    const cleared = (await call('PUT', `/api/domains/${domain.id}`, { credentials: [] }))
+      .body as Domain;
     expect(cleared.credentials).toBeNull();
   });
 });

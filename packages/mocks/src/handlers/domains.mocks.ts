@@ -1,27 +1,34 @@
 import { domainRoutes } from '@crm/api-contract';
-import { addDays } from '@crm/domain';
+import { addDays, DOMAIN_NOT_FOUND_MESSAGE, keptCredentialId } from '@crm/domain';
 import type { Credential, CredentialCreate } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
-import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
+import { listTotal, matchesSearch, paginate, sentFields } from '../db/list-helpers';
 import type { DomainRow, MockDb } from '../db/mock-db.types';
 import { clientRef, domainView } from '../db/relations';
 import { notFound } from './mock-errors';
-import { DOMAIN_NOT_FOUND } from './mock-messages';
 import { mock } from './mock-route';
 import { requireClient } from './references';
 
-const options = { notFound: DOMAIN_NOT_FOUND };
+const options = { notFound: DOMAIN_NOT_FOUND_MESSAGE };
 
 function findDomain(db: MockDb, id: string): DomainRow {
   const domain = db.domains.find((d) => d.id === id);
-  if (!domain) throw notFound(DOMAIN_NOT_FOUND);
+  if (!domain) throw notFound(DOMAIN_NOT_FOUND_MESSAGE);
   return domain;
 }
 
-/** An existing credential keeps its id, a new one gets one; an empty list is stored as null. */
-function storeCredentials(db: MockDb, list: readonly CredentialCreate[] | null): Credential[] | null {
+/** One of the domain's own credentials keeps its id, any other gets a new one; an empty list is stored as null. */
+function storeCredentials(
+  db: MockDb,
+  list: readonly CredentialCreate[] | null,
+  current: Credential[] | null = null,
+): Credential[] | null {
   if (!list || list.length === 0) return null;
-  return list.map(({ id, ...credential }) => ({ id: id ?? db.newId(), ...credential }));
+  const ownIds = new Set((current ?? []).map((c) => c.id));
+  return list.map(({ id, ...credential }) => ({
+    id: keptCredentialId(id, ownIds) ?? db.newId(),
+    ...credential,
+  }));
 }
 
 /** Soonest expiry first, then by id. */
@@ -30,7 +37,8 @@ const bySoonestExpiry = (a: DomainRow, b: DomainRow) =>
 
 export const domainMocks = [
   mock(domainRoutes.list, ({ db, query }) => {
-    const limitDate = query.daysUntilExpiry === undefined ? null : addDays(db.today, query.daysUntilExpiry);
+    const limitDate =
+      query.daysUntilExpiry === undefined ? null : addDays(db.today, query.daysUntilExpiry);
     const matches = db.domains
       .filter((d) => {
         const client = clientRef(db, d.clientId);
@@ -40,7 +48,9 @@ export const domainMocks = [
       .filter((d) => limitDate === null || d.expiryDate <= limitDate)
       .filter((d) => !query.clientId || d.clientId === query.clientId)
       .sort(bySoonestExpiry);
-    return { domains: paginate(matches, query).map((d) => domainView(db, d)), total: matches.length };
+    // The API stops counting a search's matches at the cap (domain's countCap).
+    const total = listTotal(matches, query, query.search !== undefined);
+    return { domains: paginate(matches, query).map((d) => domainView(db, d)), ...total };
   }),
 
   mock(domainRoutes.get, ({ db, params }) => domainView(db, findDomain(db, params.id)), options),
@@ -49,26 +59,42 @@ export const domainMocks = [
     requireClient(db, body.clientId);
     const now = db.now();
     const { credentials, ...fields } = body;
-    const domain: DomainRow = { id: db.newId(), ...fields, credentials: storeCredentials(db, credentials), createdAt: now, updatedAt: now };
+    const domain: DomainRow = {
+      id: db.newId(),
+      ...fields,
+      credentials: storeCredentials(db, credentials),
+      createdAt: now,
+      updatedAt: now,
+    };
     db.domains.push(domain);
     recordActivity(db, 'created', 'domain', domain.id, domain.domainName);
     return domainView(db, domain);
   }),
 
   // Credentials sent replace the stored list.
-  mock(domainRoutes.update, ({ db, params, body }) => {
-    const domain = findDomain(db, params.id);
-    if (body.clientId !== undefined) requireClient(db, body.clientId);
-    const { credentials, ...fields } = sentFields(body);
-    Object.assign(domain, fields, { updatedAt: db.now() });
-    if (body.credentials !== undefined) domain.credentials = storeCredentials(db, credentials ?? null);
-    recordActivity(db, 'updated', 'domain', domain.id, domain.domainName);
-    return domainView(db, domain);
-  }, options),
+  mock(
+    domainRoutes.update,
+    ({ db, params, body }) => {
+      const domain = findDomain(db, params.id);
+      if (body.clientId !== undefined) requireClient(db, body.clientId);
+      const { credentials, ...fields } = sentFields(body);
+      Object.assign(domain, fields, { updatedAt: db.now() });
+      if (body.credentials !== undefined) {
+        domain.credentials = storeCredentials(db, credentials ?? null, domain.credentials);
+      }
+      recordActivity(db, 'updated', 'domain', domain.id, domain.domainName);
+      return domainView(db, domain);
+    },
+    options,
+  ),
 
-  mock(domainRoutes.delete, ({ db, params }) => {
-    const domain = findDomain(db, params.id);
-    db.domains = db.domains.filter((d) => d.id !== domain.id);
-    recordActivity(db, 'deleted', 'domain', domain.id, domain.domainName);
-  }, options),
+  mock(
+    domainRoutes.delete,
+    ({ db, params }) => {
+      const domain = findDomain(db, params.id);
+      db.domains = db.domains.filter((d) => d.id !== domain.id);
+      recordActivity(db, 'deleted', 'domain', domain.id, domain.domainName);
+    },
+    options,
+  ),
 ];

@@ -1,19 +1,27 @@
 import { expenseRoutes } from '@crm/api-contract';
-import { buildProfitLoss, contentTypeFor, distinctProviders, FILE_REQUIRED_MESSAGE, summariseExpenses, toPence } from '@crm/domain';
+import {
+  buildProfitLoss,
+  contentTypeFor,
+  distinctProviders,
+  EXPENSE_NOT_FOUND_MESSAGE,
+  FILE_NOT_FOUND_MESSAGE,
+  FILE_REQUIRED_MESSAGE,
+  summariseExpenses,
+  toPence,
+} from '@crm/domain';
 import type { ExpenseFilters } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
 import type { ExpenseRow, FileRow, MockDb } from '../db/mock-db.types';
 import { downloadResponse } from './download-response';
 import { notFound } from './mock-errors';
-import { EXPENSE_NOT_FOUND, FILE_NOT_FOUND } from './mock-messages';
 import { mock } from './mock-route';
 
-const options = { notFound: EXPENSE_NOT_FOUND };
+const options = { notFound: EXPENSE_NOT_FOUND_MESSAGE };
 
 function findExpense(db: MockDb, id: string): ExpenseRow {
   const expense = db.expenses.find((e) => e.id === id);
-  if (!expense) throw notFound(EXPENSE_NOT_FOUND);
+  if (!expense) throw notFound(EXPENSE_NOT_FOUND_MESSAGE);
   return expense;
 }
 
@@ -27,7 +35,8 @@ function compareExpenses(sortBy: ExpenseFilters['sortBy'], sortOrder: ExpenseFil
   return (a: ExpenseRow, b: ExpenseRow) => {
     const [ka, kb] = [key(a), key(b)];
     for (let i = 0; i < ka.length; i++) {
-      if (ka[i] !== kb[i]) return ((ka[i] as number | string) < (kb[i] as number | string) ? -1 : 1) * direction;
+      if (ka[i] !== kb[i])
+        return ((ka[i] as number | string) < (kb[i] as number | string) ? -1 : 1) * direction;
     }
     return 0;
   };
@@ -52,15 +61,24 @@ export const expenseMocks = [
   mock(expenseRoutes.providers, ({ db }) => ({ providers: distinctProviders(db.expenses) })),
 
   mock(expenseRoutes.profitLoss, ({ db }) =>
-    buildProfitLoss({ paidInvoices: db.invoices.filter((i) => i.status === 'paid'), expenses: db.expenses, today: db.today }),
+    buildProfitLoss({
+      paidInvoices: db.invoices.filter((i) => i.status === 'paid'),
+      payments: db.invoices.flatMap((i) => i.payments),
+      expenses: db.expenses,
+      today: db.today,
+    }),
   ),
 
-  mock(expenseRoutes.download, ({ db, params }) => {
-    const expense = findExpense(db, params.id);
-    const file = db.files.find((f) => f.id === expense.fileId);
-    if (!file) throw notFound(FILE_NOT_FOUND);
-    return downloadResponse(file);
-  }, options),
+  mock(
+    expenseRoutes.download,
+    ({ db, params }) => {
+      const expense = findExpense(db, params.id);
+      const file = db.files.find((f) => f.id === expense.fileId);
+      if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
+      return downloadResponse(file);
+    },
+    options,
+  ),
 
   mock(expenseRoutes.get, ({ db, params }) => structuredClone(findExpense(db, params.id)), options),
 
@@ -84,7 +102,14 @@ export const expenseMocks = [
         updatedAt: now,
       };
       db.files.push(stored);
-      const expense: ExpenseRow = { id: db.newId(), ...body, filename: file.name, fileId: stored.id, createdAt: now, updatedAt: now };
+      const expense: ExpenseRow = {
+        id: db.newId(),
+        ...body,
+        filename: file.name,
+        fileId: stored.id,
+        createdAt: now,
+        updatedAt: now,
+      };
       db.expenses.push(expense);
       recordActivity(db, 'created', 'expense', expense.id, expense.provider);
       return structuredClone(expense);
@@ -92,17 +117,25 @@ export const expenseMocks = [
     { upload: { kind: 'expense', missingFileMessage: () => FILE_REQUIRED_MESSAGE } },
   ),
 
-  mock(expenseRoutes.update, ({ db, params, body }) => {
-    const expense = findExpense(db, params.id);
-    Object.assign(expense, sentFields(body), { updatedAt: db.now() });
-    recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
-    return structuredClone(expense);
-  }, options),
+  mock(
+    expenseRoutes.update,
+    ({ db, params, body }) => {
+      const expense = findExpense(db, params.id);
+      Object.assign(expense, sentFields(body), { updatedAt: db.now() });
+      recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
+      return structuredClone(expense);
+    },
+    options,
+  ),
 
-  mock(expenseRoutes.delete, ({ db, params }) => {
-    const expense = findExpense(db, params.id);
-    db.expenses = db.expenses.filter((e) => e.id !== expense.id);
-    db.files = db.files.filter((f) => f.id !== expense.fileId);
-    recordActivity(db, 'deleted', 'expense', expense.id, expense.provider);
-  }, options),
+  mock(
+    expenseRoutes.delete,
+    ({ db, params }) => {
+      const expense = findExpense(db, params.id);
+      db.expenses = db.expenses.filter((e) => e.id !== expense.id);
+      db.files = db.files.filter((f) => f.id !== expense.fileId);
+      recordActivity(db, 'deleted', 'expense', expense.id, expense.provider);
+    },
+    options,
+  ),
 ];

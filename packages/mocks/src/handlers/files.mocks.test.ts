@@ -21,19 +21,38 @@ describe('files', () => {
     expect(files[0]?.filename).toBe('Online shop quote.pdf');
     const client = db.clients[0]!;
     const own = (await call('GET', `/api/files?clientId=${client.id}&limit=1000`)).body as List;
-    expect(own.files.map((f) => f.filename).sort()).toEqual(['Brand guidelines.pdf', 'Homepage wireframe.png', 'Website redesign quote.pdf']);
+    expect(own.files.map((f) => f.filename).sort()).toEqual([
+      'Brand guidelines.pdf',
+      'Homepage wireframe.png',
+      'Website redesign quote.pdf',
+    ]);
   });
 
   it('accepts an upload and serves it back under its original name', async () => {
     const db = api.fresh();
     const client = db.clients[3]!;
     const file = new File(['Treatment room plan'], 'Été plan.txt', { type: 'text/plain' });
-    const created = await call('POST', '/api/files/upload', form({ clientId: client.id, documentType: 'quote' }, file));
-    expect(created).toMatchObject({ status: 201, body: { filename: 'Été plan.txt', documentType: 'quote', sizeBytes: 19, contentType: 'text/plain', client: { name: 'Isla Campbell' } } });
+    const created = await call(
+      'POST',
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'quote' }, file),
+    );
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        filename: 'Été plan.txt',
+        documentType: 'quote',
+        sizeBytes: 19,
+        contentType: 'text/plain',
+        client: { name: 'Isla Campbell' },
+      },
+    });
     const id = (created.body as FileRecord).id;
     const download = await call('GET', `/api/files/download/${id}`);
     expect(download.body).toBe('Treatment room plan');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="?t? plan.txt"; filename*=UTF-8''%C3%89t%C3%A9%20plan.txt`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="?t? plan.txt"; filename*=UTF-8''%C3%89t%C3%A9%20plan.txt`,
+    );
     expect(download.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
@@ -41,18 +60,31 @@ describe('files', () => {
     const db = api.fresh();
     const before = db.files.length;
     const clientId = db.clients[0]!.id;
-    expect(await call('POST', '/api/files/upload', form({ clientId, documentType: 'general' }))).toMatchObject({
+    expect(
+      await call('POST', '/api/files/upload', form({ clientId, documentType: 'general' })),
+    ).toMatchObject({
       status: 400,
-      body: { message: 'Please select a file to upload', errors: [{ path: 'file', message: 'Please select a file to upload' }] },
+      body: {
+        message: 'Please select a file to upload',
+        errors: [{ path: 'file', message: 'Please select a file to upload' }],
+      },
     });
-    expect(await call('POST', '/api/files/upload', form({ clientId }))).toMatchObject({ status: 400, body: { message: 'Please select a file and client' } });
+    expect(await call('POST', '/api/files/upload', form({ clientId }))).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a file and client' },
+    });
     const exe = new File(['MZ'], 'setup.exe');
     expect(await call('POST', '/api/files/upload', form({ clientId }, exe))).toMatchObject({
       status: 415,
-      body: { message: 'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG' },
+      body: {
+        message: 'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG',
+      },
     });
     const noClient = await call('POST', '/api/files/upload', form({}, new File(['x'], 'a.txt')));
-    expect(noClient).toMatchObject({ status: 400, body: { message: 'Please select a file and client' } });
+    expect(noClient).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a file and client' },
+    });
     expect(db.files).toHaveLength(before);
   });
 
@@ -60,8 +92,15 @@ describe('files', () => {
     const db = api.fresh();
     const before = db.files.length;
     const other = db.projects.find((p) => p.clientId !== db.clients[0]!.id)!;
-    const answer = await call('POST', '/api/files/upload', form({ clientId: db.clients[0]!.id, projectId: other.id }, new File(['x'], 'a.txt')));
-    expect(answer).toMatchObject({ status: 400, body: { message: "Project must belong to the file's client" } });
+    const answer = await call(
+      'POST',
+      '/api/files/upload',
+      form({ clientId: db.clients[0]!.id, projectId: other.id }, new File(['x'], 'a.txt')),
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: "Project must belong to the file's client" },
+    });
     expect(db.files).toHaveLength(before);
   });
 
@@ -69,6 +108,9 @@ describe('files', () => {
     const db = api.fresh();
     const file = db.files.find((f) => f.clientId !== null)!;
     expect((await call('DELETE', `/api/files/${file.id}`)).status).toBe(204);
-    expect(await call('GET', `/api/files/download/${file.id}`)).toMatchObject({ status: 404, body: { message: 'File not found' } });
+    expect(await call('GET', `/api/files/download/${file.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'File not found' },
+    });
   });
 });

@@ -1,21 +1,25 @@
 import { fileRoutes } from '@crm/api-contract';
-import { contentTypeFor, DOCUMENT_FILE_REQUIRED_MESSAGE, FILE_AND_CLIENT_REQUIRED_MESSAGE } from '@crm/domain';
+import {
+  contentTypeFor,
+  DOCUMENT_FILE_REQUIRED_MESSAGE,
+  FILE_AND_CLIENT_REQUIRED_MESSAGE,
+  FILE_NOT_FOUND_MESSAGE,
+} from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { newestFirst, paginate } from '../db/list-helpers';
 import type { FileRow, MockDb } from '../db/mock-db.types';
 import { fileView } from '../db/relations';
 import { downloadResponse } from './download-response';
 import { notFound } from './mock-errors';
-import { FILE_NOT_FOUND } from './mock-messages';
 import { mock } from './mock-route';
-import { requireClient, requireProjectOf } from './references';
+import { requireReferences } from './references';
 
-const options = { notFound: FILE_NOT_FOUND };
+const options = { notFound: FILE_NOT_FOUND_MESSAGE };
 
 // Client documents and the files library; expense files (no client) are not listed here.
 function findClientFile(db: MockDb, id: string): FileRow {
   const file = db.files.find((f) => f.id === id && f.clientId !== null);
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
   return file;
 }
 
@@ -33,8 +37,7 @@ export const fileMocks = [
     fileRoutes.upload,
     async ({ db, body, file }) => {
       if (!file) throw new Error('upload rule guarantees a file');
-      requireClient(db, body.clientId);
-      requireProjectOf(db, body.clientId, body.projectId, 'file');
+      requireReferences(db, body, 'file');
       const now = db.now();
       const content = new Uint8Array(await file.arrayBuffer());
       const row: FileRow = {
@@ -58,16 +61,27 @@ export const fileMocks = [
       upload: {
         kind: 'document',
         // A client document names its type; the files library asks for a file and a client.
-        missingFileMessage: (fields) => (fields['documentType'] ? DOCUMENT_FILE_REQUIRED_MESSAGE : FILE_AND_CLIENT_REQUIRED_MESSAGE),
+        missingFileMessage: (fields) =>
+          fields['documentType']
+            ? DOCUMENT_FILE_REQUIRED_MESSAGE
+            : FILE_AND_CLIENT_REQUIRED_MESSAGE,
       },
     },
   ),
 
-  mock(fileRoutes.download, ({ db, params }) => downloadResponse(findClientFile(db, params.id)), options),
+  mock(
+    fileRoutes.download,
+    ({ db, params }) => downloadResponse(findClientFile(db, params.id)),
+    options,
+  ),
 
-  mock(fileRoutes.delete, ({ db, params }) => {
-    const file = findClientFile(db, params.id);
-    db.files = db.files.filter((f) => f.id !== file.id);
-    recordActivity(db, 'deleted', 'file', file.id, file.filename);
-  }, options),
+  mock(
+    fileRoutes.delete,
+    ({ db, params }) => {
+      const file = findClientFile(db, params.id);
+      db.files = db.files.filter((f) => f.id !== file.id);
+      recordActivity(db, 'deleted', 'file', file.id, file.filename);
+    },
+    options,
+  ),
 ];

@@ -1,37 +1,80 @@
 import { invoiceRoutes } from '@crm/api-contract';
-import { displayInvoiceStatus, nextInvoiceNumber, summariseInvoices } from '@crm/domain';
-import type { InvoiceStatus, LineItem } from '@crm/domain';
+import {
+  DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE,
+  displayInvoiceStatus,
+  INVOICE_NOT_FOUND_MESSAGE,
+  invoiceNumberTakenMessage,
+  isDueBeforeInvoiceDate,
+  nextInvoiceNumber,
+  amountBelowPaidMessage,
+  invoiceFromQuote,
+  PROJECT_NOT_FOUND_MESSAGE,
+  QUOTE_PRICE_REQUIRED_MESSAGE,
+  statusAfterInvoicing,
+  paidAtFor,
+  referencesAfterUpdate,
+  summariseInvoices,
+  sumPayments,
+  toPence,
+} from '@crm/domain';
+import type { InvoiceCreate, LineItem } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { matchesSearch, newestFirst, paginate } from '../db/list-helpers';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
 import { clientRef, invoiceView } from '../db/relations';
-import { conflict, notFound } from './mock-errors';
-import { INVOICE_NOT_FOUND, invoiceNumberTaken } from './mock-messages';
+import { conflict, invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
-import { nextReferences, requireClient, requireProjectOf } from './references';
+import { requireReferences } from './references';
+import { payMockInvoiceInFull, settleMockInvoice } from './invoice-payments.mocks';
 
-const options = { notFound: INVOICE_NOT_FOUND };
+const options = { notFound: INVOICE_NOT_FOUND_MESSAGE };
 
 function findInvoice(db: MockDb, id: string): InvoiceRow {
   const invoice = db.invoices.find((i) => i.id === id);
-  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
   return invoice;
 }
 
 function requireNumberFree(db: MockDb, invoiceNumber: string, exceptId?: string): void {
   if (db.invoices.some((i) => i.invoiceNumber === invoiceNumber && i.id !== exceptId)) {
-    const message = invoiceNumberTaken(invoiceNumber);
+    const message = invoiceNumberTakenMessage(invoiceNumber);
     throw conflict(message, [{ path: 'invoiceNumber', message }]);
   }
 }
 
-/** paidAt follows the status: set when an invoice becomes paid, kept while it stays paid, cleared otherwise. */
-function paidAtFor(db: MockDb, status: InvoiceStatus, existing: InvoiceRow | null): string | null {
-  if (status !== 'paid') return null;
-  return existing?.status === 'paid' && existing.paidAt ? existing.paidAt : db.now();
-}
+const withIds = (db: MockDb, lines: readonly Omit<LineItem, 'id'>[]): LineItem[] =>
+  lines.map((line) => ({ id: db.newId(), ...line }));
 
-const withIds = (db: MockDb, lines: readonly Omit<LineItem, 'id'>[]): LineItem[] => lines.map((line) => ({ id: db.newId(), ...line }));
+/** As the API's createInvoice: the next number unless one is given; paid ones paid today. */
+function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {
+  requireReferences(db, body, 'invoice');
+  if (body.invoiceNumber) requireNumberFree(db, body.invoiceNumber);
+  const now = db.now();
+  const invoice: InvoiceRow = {
+    id: db.newId(),
+    invoiceNumber: body.invoiceNumber ?? nextInvoiceNumber(db.invoices.map((i) => i.invoiceNumber)),
+    clientId: body.clientId,
+    projectId: body.projectId,
+    invoiceDate: body.invoiceDate,
+    supplyDate: body.supplyDate,
+    dueDate: body.dueDate,
+    status: body.status,
+    amount: body.amount,
+    amountPaid: '0.00',
+    payments: [],
+    paidAt: paidAtFor(body.status, null, now),
+    lineItems: withIds(db, body.lineItems),
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (body.status === 'paid') {
+    payMockInvoiceInFull(db, invoice);
+    invoice.amountPaid = sumPayments(invoice.payments);
+  }
+  db.invoices.push(invoice);
+  recordActivity(db, 'created', 'invoice', invoice.id, invoice.invoiceNumber);
+  return invoice;
+}
 
 export const invoiceMocks = [
   mock(invoiceRoutes.list, ({ db, query }) => {
@@ -53,55 +96,79 @@ export const invoiceMocks = [
 
   mock(invoiceRoutes.get, ({ db, params }) => invoiceView(db, findInvoice(db, params.id)), options),
 
-  mock(invoiceRoutes.create, ({ db, body }) => {
-    requireClient(db, body.clientId);
-    requireProjectOf(db, body.clientId, body.projectId, 'invoice');
-    if (body.invoiceNumber) requireNumberFree(db, body.invoiceNumber);
-    const now = db.now();
-    const invoice: InvoiceRow = {
-      id: db.newId(),
-      invoiceNumber: body.invoiceNumber ?? nextInvoiceNumber(db.invoices.map((i) => i.invoiceNumber)),
-      clientId: body.clientId,
-      projectId: body.projectId,
-      invoiceDate: body.invoiceDate,
-      dueDate: body.dueDate,
-      status: body.status,
-      amount: body.amount,
-      paidAt: paidAtFor(db, body.status, null),
-      lineItems: withIds(db, body.lineItems),
-      createdAt: now,
-      updatedAt: now,
-    };
-    db.invoices.push(invoice);
-    recordActivity(db, 'created', 'invoice', invoice.id, invoice.invoiceNumber);
-    return invoiceView(db, invoice);
-  }),
+  mock(invoiceRoutes.create, ({ db, body }) => invoiceView(db, createMockInvoice(db, body))),
+
+  mock(
+    invoiceRoutes.fromQuote,
+    ({ db, params }) => {
+      const project = db.projects.find((p) => p.id === params.id);
+      if (!project) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+      const input = invoiceFromQuote(project, {
+        today: db.today,
+        paymentTermsDays: db.business.paymentTermsDays,
+      });
+      if (!input) throw invalidField('price', QUOTE_PRICE_REQUIRED_MESSAGE);
+      const invoice = createMockInvoice(db, input);
+      const status = statusAfterInvoicing(project.status);
+      if (status !== project.status) {
+        Object.assign(project, { status, updatedAt: db.now() });
+        recordActivity(db, 'updated', 'project', project.id, project.projectName);
+      }
+      return invoiceView(db, invoice);
+    },
+    { notFound: PROJECT_NOT_FOUND_MESSAGE },
+  ),
 
   // { status: 'paid' } alone marks an invoice paid and keeps everything else.
-  mock(invoiceRoutes.update, ({ db, params, body }) => {
-    const invoice = findInvoice(db, params.id);
-    const refs = nextReferences(invoice, body);
-    requireClient(db, refs.clientId);
-    requireProjectOf(db, refs.clientId, refs.projectId, 'invoice');
-    if (body.invoiceNumber && body.invoiceNumber !== invoice.invoiceNumber) requireNumberFree(db, body.invoiceNumber, invoice.id);
-    const paidAt = body.status === undefined ? invoice.paidAt : paidAtFor(db, body.status, invoice);
-    Object.assign(invoice, refs, { paidAt, updatedAt: db.now() });
-    if (body.invoiceNumber) invoice.invoiceNumber = body.invoiceNumber;
-    if (body.invoiceDate !== undefined) invoice.invoiceDate = body.invoiceDate;
-    if (body.dueDate !== undefined) invoice.dueDate = body.dueDate;
-    if (body.status !== undefined) invoice.status = body.status;
-    if (body.lineItems !== undefined && 'amount' in body) {
-      invoice.lineItems = withIds(db, body.lineItems);
-      invoice.amount = body.amount;
-    }
-    recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
-    return invoiceView(db, invoice);
-  }, options),
+  mock(
+    invoiceRoutes.update,
+    ({ db, params, body }) => {
+      const invoice = findInvoice(db, params.id);
+      const refs = referencesAfterUpdate(invoice, body);
+      requireReferences(db, refs, 'invoice');
+      if (body.invoiceNumber && body.invoiceNumber !== invoice.invoiceNumber) {
+        requireNumberFree(db, body.invoiceNumber, invoice.id);
+      }
+      // As the API's command: one date sent alone is compared with the stored other one.
+      const dates = {
+        invoiceDate: body.invoiceDate ?? invoice.invoiceDate,
+        dueDate: body.dueDate ?? invoice.dueDate,
+      };
+      if (isDueBeforeInvoiceDate(dates))
+        throw invalidField('dueDate', DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE);
+      // As the API's command: lines may not take the total below what is already paid.
+      if (
+        body.lineItems !== undefined &&
+        'amount' in body &&
+        toPence(body.amount) < toPence(invoice.amountPaid)
+      )
+        throw invalidField('lineItems', amountBelowPaidMessage(invoice.amountPaid));
+      const now = db.now();
+      Object.assign(invoice, refs, { updatedAt: now });
+      if (body.invoiceNumber) invoice.invoiceNumber = body.invoiceNumber;
+      if (body.invoiceDate !== undefined) invoice.invoiceDate = body.invoiceDate;
+      if (body.dueDate !== undefined) invoice.dueDate = body.dueDate;
+      if (body.supplyDate !== undefined) invoice.supplyDate = body.supplyDate;
+      if (body.lineItems !== undefined && 'amount' in body) {
+        invoice.lineItems = withIds(db, body.lineItems);
+        invoice.amount = body.amount;
+      }
+      if (body.status === 'paid') payMockInvoiceInFull(db, invoice);
+      else if (body.status !== undefined && invoice.status === 'paid') invoice.payments = [];
+      settleMockInvoice(db, invoice, body.status ?? invoice.status);
+      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      return invoiceView(db, invoice);
+    },
+    options,
+  ),
 
-  mock(invoiceRoutes.delete, ({ db, params }) => {
-    const invoice = findInvoice(db, params.id);
-    db.invoices = db.invoices.filter((i) => i.id !== invoice.id);
-    recordActivity(db, 'deleted', 'invoice', invoice.id, invoice.invoiceNumber);
-  }, options),
+  mock(
+    invoiceRoutes.delete,
+    ({ db, params }) => {
+      const invoice = findInvoice(db, params.id);
+      db.invoices = db.invoices.filter((i) => i.id !== invoice.id);
+      recordActivity(db, 'deleted', 'invoice', invoice.id, invoice.invoiceNumber);
+    },
+    options,
+  ),
 ];
-

@@ -14,6 +14,8 @@ export class MockHttpError extends Error {
 export const notFound = (message: string) => new MockHttpError(404, message);
 
 /** A 400 naming one field, as the API's ValidationError does. */
-export const invalidField = (path: string, message: string) => new MockHttpError(400, message, [{ path, message }]);
+export const invalidField = (path: string, message: string) =>
+  new MockHttpError(400, message, [{ path, message }]);
 
-export const conflict = (message: string, errors?: FieldError[]) => new MockHttpError(409, message, errors);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new MockHttpError(409, message, errors);

@@ -1,4 +1,10 @@
-import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from '@crm/api-contract';
+import type {
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@crm/api-contract';
 import type { UploadKind } from '@crm/domain';
 import type { MockDb } from '../db/mock-db.types';
 
@@ -44,4 +50,5 @@ export function mock<R extends RouteDefinition>(
   };
 }
 
-export const routeKey = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method.toUpperCase()} ${route.path}`;

@@ -6,7 +6,10 @@ export const MALFORMED_JSON_MESSAGE = 'Request body is not valid JSON';
 
 /** zod issues as the API words them: [{ path: 'lineItems.0.description', message }]. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 /** The query string as Koa gives it: one string per key, an array when a key repeats. */
@@ -33,10 +36,15 @@ export async function readJson(request: Request): Promise<ReadBody> {
 }
 
 /** The text fields and the 'file' part of a multipart body (or JSON fields and no file). */
-export async function readForm(request: Request): Promise<{ fields: Record<string, unknown>; file: File | null }> {
+export async function readForm(
+  request: Request,
+): Promise<{ fields: Record<string, unknown>; file: File | null }> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
     const json = await readJson(request);
-    const fields = json.ok && typeof json.value === 'object' && json.value !== null ? (json.value as Record<string, unknown>) : {};
+    const fields =
+      json.ok && typeof json.value === 'object' && json.value !== null
+        ? (json.value as Record<string, unknown>)
+        : {};
     return { fields, file: null };
   }
   const form = await request.formData();

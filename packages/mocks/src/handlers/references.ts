@@ -1,29 +1,29 @@
+import {
+  CLIENT_NOT_FOUND_MESSAGE,
+  projectBelongsToClient,
+  projectOfOtherClientMessage,
+} from '@crm/domain';
+import type { ClientProjectReferences, ProjectOwnerKind } from '@crm/domain';
 import type { MockDb } from '../db/mock-db.types';
 import { invalidField } from './mock-errors';
-import { CLIENT_NOT_FOUND, projectOfOtherClient } from './mock-messages';
 
 /** 400 on clientId when the client does not exist. */
 export function requireClient(db: MockDb, clientId: string): void {
-  if (!db.clients.some((c) => c.id === clientId)) throw invalidField('clientId', CLIENT_NOT_FOUND);
+  if (!db.clients.some((c) => c.id === clientId))
+    throw invalidField('clientId', CLIENT_NOT_FOUND_MESSAGE);
 }
 
-/** 400 on projectId when the project is not one of the client's. */
-export function requireProjectOf(db: MockDb, clientId: string, projectId: string | null, owner: 'invoice' | 'task' | 'file'): void {
+/** 400 unless the client exists and the project, when there is one, is that client's (the API's requireReferences). */
+export function requireReferences(
+  db: MockDb,
+  references: ClientProjectReferences,
+  owner: ProjectOwnerKind,
+): void {
+  const { clientId, projectId } = references;
+  requireClient(db, clientId);
   if (projectId === null) return;
-  const project = db.projects.find((p) => p.id === projectId);
-  if (project?.clientId !== clientId) throw invalidField('projectId', projectOfOtherClient(owner));
-}
-
-/**
- * The client and project after an update: moving to another client drops a project of the old
- * client unless a project is sent (the API's rule for invoices and tasks).
- */
-export function nextReferences(
-  existing: { clientId: string; projectId: string | null },
-  sent: { clientId?: string | undefined; projectId?: string | null | undefined },
-): { clientId: string; projectId: string | null } {
-  const clientId = sent.clientId ?? existing.clientId;
-  const clientChanged = clientId !== existing.clientId;
-  const projectId = sent.projectId !== undefined ? sent.projectId : clientChanged ? null : existing.projectId;
-  return { clientId, projectId };
+  const projectClientId = db.projects.find((p) => p.id === projectId)?.clientId;
+  if (!projectBelongsToClient(projectClientId, clientId)) {
+    throw invalidField('projectId', projectOfOtherClientMessage(owner));
+  }
 }

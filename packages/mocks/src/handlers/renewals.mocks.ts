@@ -10,13 +10,40 @@ function allRenewals(db: MockDb): Renewal[] {
   return db.domains.flatMap((domain) => {
     const clientName = clientDisplayName(clientRef(db, domain.clientId));
     const dated = [
-      { kind: 'domain' as const, date: domain.expiryDate, price: domain.renewalPrice, provider: domain.registrar },
-      { kind: 'email' as const, date: domain.emailRenewalDate, price: domain.emailRenewalPrice, provider: domain.emailProvider },
-      { kind: 'hosting' as const, date: domain.hostingRenewalDate, price: domain.hostingRenewalPrice, provider: null },
+      {
+        kind: 'domain' as const,
+        date: domain.expiryDate,
+        price: domain.renewalPrice,
+        provider: domain.registrar,
+      },
+      {
+        kind: 'email' as const,
+        date: domain.emailRenewalDate,
+        price: domain.emailRenewalPrice,
+        provider: domain.emailProvider,
+      },
+      {
+        kind: 'hosting' as const,
+        date: domain.hostingRenewalDate,
+        price: domain.hostingRenewalPrice,
+        provider: null,
+      },
     ];
     return dated.flatMap(({ kind, date, price, provider }) =>
       date
-        ? [{ kind, date, daysLeft: daysLeft(date, db.today), domainId: domain.id, domainName: domain.domainName, clientId: domain.clientId, clientName, price, provider }]
+        ? [
+            {
+              kind,
+              date,
+              daysLeft: daysLeft(date, db.today),
+              domainId: domain.id,
+              domainName: domain.domainName,
+              clientId: domain.clientId,
+              clientName,
+              price,
+              provider,
+            },
+          ]
         : [],
     );
   });
@@ -28,8 +55,18 @@ export const renewalMocks = [
   // As the API: due within N days, expired included; soonest first, then kind, then domain name.
   mock(renewalRoutes.list, ({ db, query }) => {
     const due = allRenewals(db)
-      .filter((r) => (query.kind === 'all' || r.kind === query.kind) && isExpiringWithin(r.date, db.today, query.within))
-      .sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a) - kindOrder(b) || a.domainName.localeCompare(b.domainName) || a.domainId.localeCompare(b.domainId));
+      .filter(
+        (r) =>
+          (query.kind === 'all' || r.kind === query.kind) &&
+          isExpiringWithin(r.date, db.today, query.within),
+      )
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          kindOrder(a) - kindOrder(b) ||
+          a.domainName.localeCompare(b.domainName) ||
+          a.domainId.localeCompare(b.domainId),
+      );
     return { renewals: paginate(due, query), total: due.length };
   }),
 ];

@@ -1,12 +1,15 @@
 import { authMocks } from './auth.mocks';
 import { backupMocks } from './backup.mocks';
+import { businessMocks } from './business.mocks';
 import { clientMocks } from './clients.mocks';
 import { dashboardMocks } from './dashboard.mocks';
+import { documentMocks } from './documents.mocks';
 import { domainMocks } from './domains.mocks';
 import { expenseMocks } from './expenses.mocks';
 import { exportMocks } from './exports.mocks';
 import { fileMocks } from './files.mocks';
 import { invoiceMocks } from './invoices.mocks';
+import { invoicePaymentMocks } from './invoice-payments.mocks';
 import type { RouteMock } from './mock-route';
 import { projectMocks } from './projects.mocks';
 import { renewalMocks } from './renewals.mocks';
@@ -19,6 +22,7 @@ export const routeMocks: readonly RouteMock[] = [
   ...projectMocks,
   ...taskMocks,
   ...invoiceMocks,
+  ...invoicePaymentMocks,
   ...domainMocks,
   ...renewalMocks,
   ...fileMocks,
@@ -28,4 +32,6 @@ export const routeMocks: readonly RouteMock[] = [
   ...dashboardMocks,
   ...searchMocks,
   ...authMocks,
+  ...businessMocks,
+  ...documentMocks,
 ];

@@ -1,5 +1,11 @@
 import { searchRoutes } from '@crm/api-contract';
-import { clientDisplayName, formatDisplayDate, formatMoney, isSearchable, SEARCH_RESULTS_PER_TYPE } from '@crm/domain';
+import {
+  clientDisplayName,
+  formatDisplayDate,
+  formatMoney,
+  isSearchable,
+  SEARCH_RESULTS_PER_TYPE,
+} from '@crm/domain';
 import type { SearchResult } from '@crm/domain';
 import { matchesSearch } from '../db/list-helpers';
 import type { MockDb } from '../db/mock-db.types';
@@ -31,12 +37,25 @@ function search(db: MockDb, q: string): SearchResult[] {
     });
   const projects = db.projects
     .filter((p) => matchesSearch(q, p.projectName))
-    .map((p) => ({ title: p.projectName, result: { type: 'project' as const, id: p.id, title: p.projectName, subtitle: clientName(db, p.clientId) } }));
+    .map((p) => ({
+      title: p.projectName,
+      result: {
+        type: 'project' as const,
+        id: p.id,
+        title: p.projectName,
+        subtitle: clientName(db, p.clientId),
+      },
+    }));
   const invoices = db.invoices
     .filter((i) => matchesSearch(q, i.invoiceNumber))
     .map((i) => ({
       title: i.invoiceNumber,
-      result: { type: 'invoice' as const, id: i.id, title: i.invoiceNumber, subtitle: `${clientName(db, i.clientId)} · ${formatMoney(i.amount)}` },
+      result: {
+        type: 'invoice' as const,
+        id: i.id,
+        title: i.invoiceNumber,
+        subtitle: `${clientName(db, i.clientId)} · ${formatMoney(i.amount)}`,
+      },
     }));
   const domains = db.domains
     .filter((d) => matchesSearch(q, d.domainName))
@@ -52,8 +71,20 @@ function search(db: MockDb, q: string): SearchResult[] {
     }));
   const tasks = db.tasks
     .filter((t) => matchesSearch(q, t.title))
-    .map((t) => ({ title: t.title, result: { type: 'task' as const, id: t.id, title: t.title, subtitle: clientName(db, t.clientId) } }));
+    .map((t) => ({
+      title: t.title,
+      result: {
+        type: 'task' as const,
+        id: t.id,
+        title: t.title,
+        subtitle: clientName(db, t.clientId),
+      },
+    }));
   return [clients, projects, invoices, domains, tasks].flatMap((hits) => best(hits, term));
 }
 
-export const searchMocks = [mock(searchRoutes.search, ({ db, query }) => (isSearchable(query.q) ? search(db, query.q.trim()) : []))];
+export const searchMocks = [
+  mock(searchRoutes.search, ({ db, query }) =>
+    isSearchable(query.q) ? search(db, query.q.trim()) : [],
+  ),
+];

@@ -20,7 +20,10 @@ export function useMockApi() {
 
   return {
     server,
-    fresh(options: MockDbOptions = {}, db: MockDb = createMockDb({ today: TODAY, ...options })): MockDb {
+    fresh(
+      options: MockDbOptions = {},
+      db: MockDb = createMockDb({ today: TODAY, ...options }),
+    ): MockDb {
       server.resetHandlers(...createHandlers(db, { baseUrl: BASE_URL }));
       return db;
     },
@@ -39,5 +42,9 @@ export async function call(method: string, path: string, body?: unknown): Promis
   const response = await fetch(`${BASE_URL}${path}`, init);
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, body: isJson && text ? (JSON.parse(text) as unknown) : text, headers: response.headers };
+  return {
+    status: response.status,
+    body: isJson && text ? (JSON.parse(text) as unknown) : text,
+    headers: response.headers,
+  };
 }

@@ -74,11 +74,22 @@ function Shell({ active = '/', pageHeight }: { active?: string; pageHeight?: num
       }
     >
       <h1 style={{ marginTop: 0, fontSize: 'var(--text-2xl)' }}>Dashboard</h1>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          gap: 16,
+        }}
+      >
         <MetricCard title="Total Clients" value="128" icon={<UsersIcon size={18} />} />
         <MetricCard title="Active Projects" value="14" icon={<FolderIcon size={18} />} />
         <MetricCard title="Domains Due" value="5" icon={<GlobeIcon size={18} />} />
-        <MetricCard title="Unpaid Invoices" value="£4,320.00" hint="3 overdue" icon={<InvoiceIcon size={18} />} />
+        <MetricCard
+          title="Unpaid Invoices"
+          value="£4,320.00"
+          hint="3 overdue"
+          icon={<InvoiceIcon size={18} />}
+        />
       </div>
       <div style={{ marginTop: 16 }}>
         <Card title="Recent Activity">No recent activity</Card>
@@ -101,9 +112,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Clients' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      '/api/logout',
+    );
   },
 };
 
@@ -118,12 +135,17 @@ export const LongPage: Story = {
     const canvas = within(canvasElement);
     const sidebar = canvas.getByRole('complementary', { name: 'Sidebar' });
     const main = canvas.getByRole('main');
-    await expect(sidebar.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(main.getBoundingClientRect().bottom);
-    const scroller = canvasElement.ownerDocument.scrollingElement ?? canvasElement.ownerDocument.documentElement;
+    await expect(sidebar.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().bottom,
+    );
+    const scroller =
+      canvasElement.ownerDocument.scrollingElement ?? canvasElement.ownerDocument.documentElement;
     scroller.scrollTop = scroller.scrollHeight;
     try {
       await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(1000));
-      await expect(canvas.getByRole('link', { name: 'Dashboard' }).getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      await expect(
+        canvas.getByRole('link', { name: 'Dashboard' }).getBoundingClientRect().top,
+      ).toBeGreaterThanOrEqual(0);
     } finally {
       scroller.scrollTop = 0;
     }

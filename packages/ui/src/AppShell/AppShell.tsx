@@ -24,7 +24,14 @@ export type AppShellProps = {
  * The application frame. Below 768px the sidebar hides behind a menu button and opens
  * over the page with an overlay; the overlay, Escape or following a link closes it.
  */
-export function AppShell({ brand, navigation, sidebarFooter, themeToggle, topBar, children }: AppShellProps) {
+export function AppShell({
+  brand,
+  navigation,
+  sidebarFooter,
+  themeToggle,
+  topBar,
+  children,
+}: AppShellProps) {
   const [isOpen, setOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -46,21 +53,40 @@ export function AppShell({ brand, navigation, sidebarFooter, themeToggle, topBar
   return (
     <SidebarContext.Provider value={context}>
       <div className="ui-AppShell" data-sidebar-open={isOpen || undefined}>
-        <aside ref={sidebarRef} id="app-sidebar" className="ui-AppShell-sidebar" aria-label="Sidebar">
+        <aside
+          ref={sidebarRef}
+          id="app-sidebar"
+          className="ui-AppShell-sidebar"
+          aria-label="Sidebar"
+        >
           {/* The aside runs the page's full height; this part stays in view as the page scrolls. */}
           <div className="ui-AppShell-sidebarContent">
             <div className="ui-AppShell-brand">
               {brand}
-              <IconButton aria-label="Close menu" size="sm" className="ui-AppShell-close" onPress={() => setOpen(false)}>
+              <IconButton
+                aria-label="Close menu"
+                size="sm"
+                className="ui-AppShell-close"
+                onPress={() => setOpen(false)}
+              >
                 <CloseIcon />
               </IconButton>
             </div>
             <div className="ui-AppShell-nav">{navigation}</div>
-            {sidebarFooter ? <div className="ui-AppShell-sidebarFooter">{sidebarFooter}</div> : null}
+            {sidebarFooter ? (
+              <div className="ui-AppShell-sidebarFooter">{sidebarFooter}</div>
+            ) : null}
             {themeToggle ? <div className="ui-AppShell-themeToggle">{themeToggle}</div> : null}
           </div>
         </aside>
-        {isOpen ? <div className="ui-AppShell-overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+        {isOpen ? (
+          <div
+            className="ui-AppShell-overlay"
+            data-testid="sidebar-overlay"
+            aria-hidden="true"
+            onClick={() => setOpen(false)}
+          />
+        ) : null}
         <div className="ui-AppShell-main">
           <header className="ui-AppShell-topBar">
             <IconButton

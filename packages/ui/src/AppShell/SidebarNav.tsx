@@ -31,7 +31,13 @@ export type SidebarNavLinkProps = {
 };
 
 /** A sidebar link with an icon and an active state; closes the small-screen sidebar. */
-export function SidebarNavLink({ href, icon, children, isActive = false, reloadDocument = false }: SidebarNavLinkProps) {
+export function SidebarNavLink({
+  href,
+  icon,
+  children,
+  isActive = false,
+  reloadDocument = false,
+}: SidebarNavLinkProps) {
   const { setOpen } = useSidebar();
   const content = (
     <>

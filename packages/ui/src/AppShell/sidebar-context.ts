@@ -6,7 +6,10 @@ export type SidebarContextValue = {
   setOpen: (isOpen: boolean) => void;
 };
 
-export const SidebarContext = createContext<SidebarContextValue>({ isOpen: false, setOpen: () => {} });
+export const SidebarContext = createContext<SidebarContextValue>({
+  isOpen: false,
+  setOpen: () => {},
+});
 
 /** The small-screen sidebar state, for custom items that should close it. */
 export function useSidebar(): SidebarContextValue {

@@ -17,7 +17,12 @@ export type AvatarProps = {
 export function Avatar({ name, email, size = 'md', className }: AvatarProps) {
   const label = name?.trim() || email?.trim() || 'User';
   return (
-    <span role="img" aria-label={label} data-size={size} className={joinClassName('ui-Avatar', className)}>
+    <span
+      role="img"
+      aria-label={label}
+      data-size={size}
+      className={joinClassName('ui-Avatar', className)}
+    >
       <span aria-hidden="true">{getInitials(name, email)}</span>
     </span>
   );

@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Paid')).toHaveAttribute('data-variant', 'default');
+    await expect(within(canvasElement).getByText('Paid')).toHaveAttribute(
+      'data-variant',
+      'default',
+    );
   },
 };
 
@@ -38,6 +41,15 @@ export const Catalog: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'A tag that is far too long to fit in a narrow column of the table', variant: 'secondary' },
-  decorators: [(Story) => <div style={{ width: 160 }}><Story /></div>],
+  args: {
+    children: 'A tag that is far too long to fit in a narrow column of the table',
+    variant: 'secondary',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -12,5 +12,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A compact label for statuses, types and tags. */
 export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
-  return <span {...props} data-variant={variant} className={joinClassName('ui-Badge', className)} />;
+  return (
+    <span {...props} data-variant={variant} className={joinClassName('ui-Badge', className)} />
+  );
 }

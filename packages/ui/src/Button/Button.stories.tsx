@@ -9,7 +9,10 @@ const meta = {
   component: Button,
   args: { children: 'Save changes', variant: 'primary', size: 'md', onPress: fn() },
   argTypes: {
-    variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] },
+    variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'],
+    },
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -32,7 +35,10 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {variants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div
+          key={variant}
+          style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {sizes.map((size) => (
             <Button key={size} variant={variant} size={size}>
               {variant} {size}
@@ -75,9 +81,18 @@ export const Pending: Story = {
 };
 
 export const Destructive: Story = {
-  args: { variant: 'destructive', children: <><TrashIcon /> Delete</> },
+  args: {
+    variant: 'destructive',
+    children: (
+      <>
+        <TrashIcon /> Delete
+      </>
+    ),
+  },
 };
 
 export const LongText: Story = {
-  args: { children: 'Create invoice for Very Long Business Name Limited Trading As Something Else' },
+  args: {
+    children: 'Create invoice for Very Long Business Name Limited Trading As Something Else',
+  },
 };

@@ -21,7 +21,13 @@ export interface ButtonProps extends RACButtonProps {
  * A button. While `isPending` it shows a spinner, ignores presses and stays focusable
  * so screen readers announce the progress.
  */
-export function Button({ variant = 'primary', size = 'md', className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <RACButton
       {...props}

@@ -12,7 +12,13 @@ const meta = {
     description: 'What changed in the last 30 days',
     children: 'No recent activity',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -20,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Recent Activity' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -28,10 +36,21 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Card title="Title only">Body text.</Card>
-      <Card title="With actions" actions={<Button variant="outline" size="sm">View All</Button>}>
+      <Card
+        title="With actions"
+        actions={
+          <Button variant="outline" size="sm">
+            View All
+          </Button>
+        }
+      >
         Body text.
       </Card>
-      <Card title="With footer" description="And a description" footer={<Button size="sm">Save</Button>}>
+      <Card
+        title="With footer"
+        description="And a description"
+        footer={<Button size="sm">Save</Button>}
+      >
         Body text.
       </Card>
       <Card>Body only, no header.</Card>
@@ -46,7 +65,11 @@ export const Empty: Story = {
 export const LongText: Story = {
   args: {
     title: 'Upcoming Domain Renewals for every client with a very long title that wraps',
-    actions: <Button variant="outline" size="sm">View All Domains</Button>,
+    actions: (
+      <Button variant="outline" size="sm">
+        View All Domains
+      </Button>
+    ),
     children: 'Lorem ipsum dolor sit amet. '.repeat(20),
   },
 };

@@ -21,7 +21,16 @@ export type CardProps = {
 };
 
 /** A surface that groups related content: header (title, description, actions), body, footer. */
-export function Card({ title, description, actions, children, footer, headingLevel = 2, flush = false, className }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  children,
+  footer,
+  headingLevel = 2,
+  flush = false,
+  className,
+}: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasHeader = Boolean(title || description || actions);

@@ -29,7 +29,9 @@ export const Catalog: Story = {
       <Checkbox defaultSelected>Checked</Checkbox>
       <Checkbox isIndeterminate>Indeterminate</Checkbox>
       <Checkbox description="Shown under the label.">With description</Checkbox>
-      <Checkbox isInvalid errorMessage="You must accept the terms">Invalid</Checkbox>
+      <Checkbox isInvalid errorMessage="You must accept the terms">
+        Invalid
+      </Checkbox>
       <Checkbox isDisabled>Disabled</Checkbox>
       <Checkbox isDisabled defaultSelected>
         Disabled checked
@@ -38,11 +40,22 @@ export const Catalog: Story = {
   ),
 };
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'This box must be ticked' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'This box must be ticked' },
+};
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const LongText: Story = {
-  args: { children: 'Send me a weekly summary of every invoice, renewal and expense recorded across all of my clients' },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  args: {
+    children:
+      'Send me a weekly summary of every invoice, renewal and expense recorded across all of my clients',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

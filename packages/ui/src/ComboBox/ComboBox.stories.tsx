@@ -5,7 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ListOption } from '../ListBox';
 import { ComboBox } from './ComboBox';
 
-const clients: ListOption[] = ['Acme Ltd', 'Bright Ideas', 'Cobalt Studio', 'Delta Builders', 'Evergreen Cafe'].map((name, index) => ({
+const clients: ListOption[] = [
+  'Acme Ltd',
+  'Bright Ideas',
+  'Cobalt Studio',
+  'Delta Builders',
+  'Evergreen Cafe',
+].map((name, index) => ({
   id: `client-${index}`,
   label: name,
 }));
@@ -14,7 +20,13 @@ const meta = {
   title: 'UI/ComboBox',
   component: ComboBox,
   args: { label: 'Client', defaultItems: clients, placeholder: 'Search clients', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -91,7 +103,12 @@ export const Catalog: Story = {
       <ComboBox label="Empty" defaultItems={clients} />
       <ComboBox label="Chosen" defaultItems={clients} defaultValue="client-1" />
       <ComboBox label="Loading" items={[]} isLoading />
-      <ComboBox label="Invalid" defaultItems={clients} isInvalid errorMessage="Client is required" />
+      <ComboBox
+        label="Invalid"
+        defaultItems={clients}
+        isInvalid
+        errorMessage="Client is required"
+      />
       <ComboBox label="Disabled" defaultItems={clients} isDisabled />
     </div>
   ),
@@ -100,7 +117,9 @@ export const Catalog: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
-    await expect(await within(canvasElement.ownerDocument.body).findByText('No results found')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('No results found'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -42,7 +42,12 @@ export function ComboBox({
       data-loading={isLoading || undefined}
       className={composeClassName('ui-Field ui-ComboBox', className)}
     >
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
         <FieldGroup className="ui-ComboBox-group">
           <Input className="ui-Input" placeholder={placeholder} />
           {isLoading ? <Spinner size="sm" label="Loading results" /> : null}
@@ -53,7 +58,9 @@ export function ComboBox({
       </FieldParts>
       <Popover className="ui-ComboBox-popover">
         <ListBox<ListOption>
-          renderEmptyState={() => <span className="ui-ListBox-empty">{isLoading ? 'Loading...' : emptyText}</span>}
+          renderEmptyState={() => (
+            <span className="ui-ListBox-empty">{isLoading ? 'Loading...' : emptyText}</span>
+          )}
         >
           {renderListOption}
         </ListBox>

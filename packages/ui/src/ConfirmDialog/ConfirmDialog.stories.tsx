@@ -57,7 +57,9 @@ export const Default: Story = {
     // Focus returns once the closing animation ends.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.click(trigger);
-    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -66,15 +68,19 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ConfirmDemo {...args} />
-      <ConfirmDemo {...args} title="Mark as paid" message="Mark this invoice as paid?" confirmLabel="Mark paid" variant="default" />
+      <ConfirmDemo
+        {...args}
+        title="Mark as paid"
+        message="Mark this invoice as paid?"
+        confirmLabel="Mark paid"
+        variant="default"
+      />
     </div>
   ),
 };
 
 export const Pending: Story = {
-  render: (args) => (
-    <ConfirmDialog {...args} isOpen onOpenChange={() => {}} isPending />
-  ),
+  render: (args) => <ConfirmDialog {...args} isOpen onOpenChange={() => {}} isPending />,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

@@ -19,7 +19,10 @@ describe('ConfirmDialog', () => {
       />,
     );
     expect(screen.getByRole('alertdialog', { name: 'Delete invoice' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -28,7 +31,16 @@ describe('ConfirmDialog', () => {
 
   it('cannot be dismissed while pending', async () => {
     const onOpenChange = vi.fn();
-    render(<ConfirmDialog isOpen onOpenChange={onOpenChange} title="Delete" message="Sure?" isPending onConfirm={() => {}} />);
+    render(
+      <ConfirmDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        title="Delete"
+        message="Sure?"
+        isPending
+        onConfirm={() => {}}
+      />,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

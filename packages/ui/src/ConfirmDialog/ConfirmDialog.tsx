@@ -50,7 +50,12 @@ export function ConfirmDialog({
       footer={
         <>
           {/* Cancel takes focus first: the safe choice for a destructive action. */}
-          <Button variant="outline" onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus>
+          <Button
+            variant="outline"
+            onPress={() => onOpenChange(false)}
+            isDisabled={isPending}
+            autoFocus
+          >
             {cancelLabel}
           </Button>
           <Button

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/DatePicker',
   component: DatePicker,
   args: { label: 'Due date', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280, minHeight: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -19,7 +25,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     // en-GB: day, month, year.
     const segments = canvas.getAllByRole('spinbutton');
-    await expect(segments.map((segment) => segment.getAttribute('aria-label'))).toEqual(['day, ', 'month, ', 'year, ']);
+    await expect(segments.map((segment) => segment.getAttribute('aria-label'))).toEqual([
+      'day, ',
+      'month, ',
+      'year, ',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: /Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /20 March 2025/ }));
@@ -53,7 +63,13 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 20 }}>
       <DatePicker label="Empty" />
       <DatePicker label="With value" defaultValue="2025-01-31" />
-      <DatePicker label="With limits" defaultValue="2025-06-15" minValue="2025-06-01" maxValue="2025-06-30" description="June 2025 only" />
+      <DatePicker
+        label="With limits"
+        defaultValue="2025-06-15"
+        minValue="2025-06-01"
+        maxValue="2025-06-30"
+        description="June 2025 only"
+      />
       <DatePicker label="Invalid" isInvalid errorMessage="Due date is required" />
       <DatePicker label="Disabled" isDisabled defaultValue="2025-01-01" />
     </div>
@@ -62,6 +78,8 @@ export const Catalog: Story = {
 
 export const Empty: Story = {};
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Due date is required', isRequired: true } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Due date is required', isRequired: true },
+};
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2025-01-01' } };

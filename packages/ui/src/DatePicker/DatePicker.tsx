@@ -20,10 +20,12 @@ import { Popover } from '../Popover';
 import { fromCalendarDate, toCalendarDate } from './date-string';
 import './DatePicker.css';
 
-type Omitted = 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'children' | 'placeholderValue';
+type Omitted =
+  'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'children' | 'placeholderValue';
 
 /** Props of a date input with a calendar. Values are 'YYYY-MM-DD' strings in and out. */
-export interface DatePickerProps extends Omit<RACDatePickerProps<CalendarDate>, Omitted>, FieldBaseProps {
+export interface DatePickerProps
+  extends Omit<RACDatePickerProps<CalendarDate>, Omitted>, FieldBaseProps {
   /** Controlled value, 'YYYY-MM-DD'; null for no date. */
   value?: string | null;
   defaultValue?: string | null;
@@ -60,7 +62,12 @@ export function DatePicker({
         onChange={(next) => onChange?.(fromCalendarDate(next))}
         className={composeClassName('ui-Field ui-DatePicker', className)}
       >
-        <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+        <FieldParts
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={props.isRequired}
+        >
           <FieldGroup className="ui-DatePicker-group">
             <DateInput className="ui-DateInput">
               {(segment) => <DateSegment segment={segment} className="ui-DateSegment" />}

@@ -87,7 +87,9 @@ export const OpenLongContent: Story = {
     children: (
       <div>
         {Array.from({ length: 30 }, (_, index) => (
-          <p key={index}>Paragraph {index + 1}: the dialog body scrolls while the header and footer stay put.</p>
+          <p key={index}>
+            Paragraph {index + 1}: the dialog body scrolls while the header and footer stay put.
+          </p>
         ))}
       </div>
     ),

@@ -78,7 +78,9 @@ export function DialogFrame({
         >
           {({ close }) => (
             <>
-              {variant === 'drawer' ? <div className="ui-Drawer-handle" aria-hidden="true" /> : null}
+              {variant === 'drawer' ? (
+                <div className="ui-Drawer-handle" aria-hidden="true" />
+              ) : null}
               <header className="ui-Dialog-header">
                 <div className="ui-Dialog-heading">
                   <Heading slot="title" className="ui-Dialog-title">
@@ -96,11 +98,17 @@ export function DialogFrame({
                   </IconButton>
                 )}
               </header>
-              <div ref={bodyRef} className="ui-Dialog-body" tabIndex={isBodyScrollable ? 0 : undefined}>
+              <div
+                ref={bodyRef}
+                className="ui-Dialog-body"
+                tabIndex={isBodyScrollable ? 0 : undefined}
+              >
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
               {footer ? (
-                <footer className="ui-Dialog-footer">{typeof footer === 'function' ? footer({ close }) : footer}</footer>
+                <footer className="ui-Dialog-footer">
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </footer>
               ) : null}
             </>
           )}

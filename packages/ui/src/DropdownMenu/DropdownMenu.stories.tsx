@@ -19,7 +19,13 @@ const meta = {
       { id: 'delete', label: 'Delete', icon: <TrashIcon />, variant: 'destructive' },
     ],
   },
-  decorators: [(Story) => <div style={{ minHeight: 220, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 220, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -34,7 +34,13 @@ export type DropdownMenuProps = {
 };
 
 /** A menu of actions (row actions in tables); arrow keys move, Escape closes. */
-export function DropdownMenu({ items, trigger, onAction, placement = 'bottom end', ...props }: DropdownMenuProps) {
+export function DropdownMenu({
+  items,
+  trigger,
+  onAction,
+  placement = 'bottom end',
+  ...props
+}: DropdownMenuProps) {
   const handleAction = (key: Key) => {
     const id = String(key);
     items.find((item) => item.id === id)?.onAction?.();

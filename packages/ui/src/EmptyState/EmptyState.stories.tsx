@@ -36,15 +36,24 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <EmptyState title="No recent activity" />
-      <EmptyState title="No clients found matching your search." description="Try a different name or email." />
-      <EmptyState title="No files uploaded yet" icon={<UsersIcon size={22} />} action={<Button variant="outline">Upload Your First File</Button>} />
+      <EmptyState
+        title="No clients found matching your search."
+        description="Try a different name or email."
+      />
+      <EmptyState
+        title="No files uploaded yet"
+        icon={<UsersIcon size={22} />}
+        action={<Button variant="outline">Upload Your First File</Button>}
+      />
     </div>
   ),
 };
 
 export const LongText: Story = {
   args: {
-    title: 'No results found for a very long search query that somebody pasted into the search box by mistake',
-    description: 'Check the spelling, or search by email address, business name or invoice number instead.',
+    title:
+      'No results found for a very long search query that somebody pasted into the search box by mistake',
+    description:
+      'Check the spelling, or search by email address, business name or invoice number instead.',
   },
 };

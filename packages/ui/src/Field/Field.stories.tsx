@@ -3,11 +3,22 @@ import { Input, TextField as RACTextField } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 import { Description, FieldError, Label } from './Field';
 
-type PartsArgs = { label: string; description: string; errorMessage: string; isInvalid: boolean; isRequired: boolean };
+type PartsArgs = {
+  label: string;
+  description: string;
+  errorMessage: string;
+  isInvalid: boolean;
+  isRequired: boolean;
+};
 
 function FieldPartsDemo({ label, description, errorMessage, isInvalid, isRequired }: PartsArgs) {
   return (
-    <RACTextField isInvalid={isInvalid} isRequired={isRequired} className="ui-Field" style={{ maxWidth: 320 }}>
+    <RACTextField
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      className="ui-Field"
+      style={{ maxWidth: 320 }}
+    >
       <Label isRequired={isRequired}>{label}</Label>
       <Input className="ui-Input" />
       <Description>{description}</Description>
@@ -48,6 +59,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Client name is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Client name/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Client name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

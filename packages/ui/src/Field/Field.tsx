@@ -1,9 +1,4 @@
-import {
-  FieldError as RACFieldError,
-  Group,
-  Label as RACLabel,
-  Text,
-} from 'react-aria-components';
+import { FieldError as RACFieldError, Group, Label as RACLabel, Text } from 'react-aria-components';
 import type {
   FieldErrorProps as RACFieldErrorProps,
   GroupProps,
@@ -49,7 +44,9 @@ export type DescriptionProps = Omit<TextProps, 'slot'>;
 
 /** Help text under a field, linked through aria-describedby. */
 export function Description({ className, ...props }: DescriptionProps) {
-  return <Text {...props} slot="description" className={joinClassName('ui-Description', className)} />;
+  return (
+    <Text {...props} slot="description" className={joinClassName('ui-Description', className)} />
+  );
 }
 
 export type FieldErrorProps = RACFieldErrorProps;
@@ -69,7 +66,13 @@ export function FieldGroup({ className, ...props }: FieldGroupProps) {
 type FieldPartsProps = FieldBaseProps & { isRequired?: boolean; children: ReactNode };
 
 /** Label, control, description and error in the order every field uses. */
-export function FieldParts({ label, description, errorMessage, isRequired, children }: FieldPartsProps) {
+export function FieldParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  children,
+}: FieldPartsProps) {
   return (
     <>
       {label ? <Label isRequired={isRequired}>{label}</Label> : null}

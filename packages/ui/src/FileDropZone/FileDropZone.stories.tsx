@@ -11,7 +11,13 @@ const meta = {
     hint: 'PDF, JPG or PNG, max 10MB',
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;
@@ -39,7 +45,9 @@ export const TooLarge: Story = {
     const canvas = within(canvasElement);
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'scan.png', { type: 'image/png' });
     await userEvent.upload(fileInput(canvasElement), big);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This file is too large (11 MB). The maximum size is 10 MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This file is too large (11 MB). The maximum size is 10 MB.',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -48,8 +56,17 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <FileDropZone {...args} label="Empty" />
-      <FileDropZone {...args} label="Chosen" value={new File(['x'.repeat(2048)], 'contract-2025.pdf', { type: 'application/pdf' })} />
-      <FileDropZone {...args} label="Invalid" isInvalid errorMessage="Please select a file to upload" />
+      <FileDropZone
+        {...args}
+        label="Chosen"
+        value={new File(['x'.repeat(2048)], 'contract-2025.pdf', { type: 'application/pdf' })}
+      />
+      <FileDropZone
+        {...args}
+        label="Invalid"
+        isInvalid
+        errorMessage="Please select a file to upload"
+      />
       <FileDropZone {...args} label="Disabled" isDisabled />
     </div>
   ),
@@ -61,8 +78,12 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 export const LongFileName: Story = {
   args: {
-    value: new File(['data'], 'a-very-long-file-name-for-a-scanned-receipt-from-a-hosting-provider-2025-03-14.pdf', {
-      type: 'application/pdf',
-    }),
+    value: new File(
+      ['data'],
+      'a-very-long-file-name-for-a-scanned-receipt-from-a-hosting-provider-2025-03-14.pdf',
+      {
+        type: 'application/pdf',
+      },
+    ),
   },
 };

@@ -20,24 +20,32 @@ describe('file rules', () => {
   it('matches extensions and MIME types case-insensitively', () => {
     expect(isAcceptedFile({ name: 'A.PDF', type: '' }, ['.pdf'])).toBe(true);
     expect(isAcceptedFile({ name: 'x.bin', type: 'image/png' }, ['image/*'])).toBe(true);
-    expect(isAcceptedFile({ name: 'x.exe', type: 'application/x-msdownload' }, ['.pdf', 'image/png'])).toBe(false);
+    expect(
+      isAcceptedFile({ name: 'x.exe', type: 'application/x-msdownload' }, ['.pdf', 'image/png']),
+    ).toBe(false);
     expect(isAcceptedFile({ name: 'x.exe', type: '' }, [])).toBe(true);
   });
 
   it('refuses files over the limit, allows exactly the limit', () => {
     const rules = { accept: ['.pdf'], maxBytes: 10 * 1024 * 1024 };
     expect(validateFile(sized('a.pdf', 'application/pdf', 10 * 1024 * 1024), rules)).toBeNull();
-    expect(validateFile(sized('a.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), rules)).toMatch(/too large/);
+    expect(validateFile(sized('a.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), rules)).toMatch(
+      /too large/,
+    );
   });
 });
 
 describe('FileDropZone', () => {
   it('rejects a file over maxBytes with a message and does not report it', async () => {
     const onChange = vi.fn();
-    const { container } = render(<FileDropZone label="File" accept={['.pdf']} maxBytes={1000} onChange={onChange} />);
+    const { container } = render(
+      <FileDropZone label="File" accept={['.pdf']} maxBytes={1000} onChange={onChange} />,
+    );
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, sized('big.pdf', 'application/pdf', 5000));
-    expect(screen.getByRole('alert')).toHaveTextContent('This file is too large (4.88 KB). The maximum size is 1000 Bytes.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file is too large (4.88 KB). The maximum size is 1000 Bytes.',
+    );
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
   });

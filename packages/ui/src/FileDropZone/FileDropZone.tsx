@@ -71,7 +71,10 @@ export function FileDropZone({
   const shownError = rejection ?? (isInvalid || errorMessage ? errorMessage : null);
 
   return (
-    <div className={joinClassName('ui-Field ui-FileDropZone', className)} data-invalid={Boolean(shownError) || undefined}>
+    <div
+      className={joinClassName('ui-Field ui-FileDropZone', className)}
+      data-invalid={Boolean(shownError) || undefined}
+    >
       <span id={labelId} className="ui-Label">
         {label}
       </span>
@@ -86,8 +89,16 @@ export function FileDropZone({
         <Text slot="label" className="ui-FileDropZone-text">
           Drag a file here or
         </Text>
-        <FileTrigger acceptedFileTypes={accept.length ? accept : undefined} onSelect={(files) => choose(files?.[0] ?? null)}>
-          <Button variant="outline" size="sm" isDisabled={isDisabled} aria-describedby={shownError ? errorId : undefined}>
+        <FileTrigger
+          acceptedFileTypes={accept.length ? accept : undefined}
+          onSelect={(files) => choose(files?.[0] ?? null)}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            isDisabled={isDisabled}
+            aria-describedby={shownError ? errorId : undefined}
+          >
             Choose file
           </Button>
         </FileTrigger>
@@ -100,7 +111,12 @@ export function FileDropZone({
             {file.name}
           </span>
           <span className="ui-FileDropZone-fileSize">{formatFileSize(file.size)}</span>
-          <IconButton aria-label={`Remove ${file.name}`} size="sm" onPress={() => choose(null)} isDisabled={isDisabled}>
+          <IconButton
+            aria-label={`Remove ${file.name}`}
+            size="sm"
+            onPress={() => choose(null)}
+            isDisabled={isDisabled}
+          >
             <CloseIcon size={14} />
           </IconButton>
         </div>

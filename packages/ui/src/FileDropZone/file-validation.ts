@@ -15,7 +15,10 @@ export function formatFileSize(bytes: number): string {
  * Whether a file matches an accept list of extensions ('.pdf') and MIME types
  * ('image/png', 'image/*'). An empty list accepts everything.
  */
-export function isAcceptedFile(file: Pick<File, 'name' | 'type'>, accept: readonly string[]): boolean {
+export function isAcceptedFile(
+  file: Pick<File, 'name' | 'type'>,
+  accept: readonly string[],
+): boolean {
   if (accept.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
@@ -35,8 +38,13 @@ export function describeAccept(accept: readonly string[]): string {
 export type FileRules = { accept: readonly string[]; maxBytes: number };
 
 /** The reason a file is refused, or null when it may be uploaded. */
-export function validateFile(file: Pick<File, 'name' | 'type' | 'size'>, { accept, maxBytes }: FileRules): string | null {
-  if (!isAcceptedFile(file, accept)) return `This file type is not accepted. Accepted types: ${describeAccept(accept)}.`;
-  if (file.size > maxBytes) return `This file is too large (${formatFileSize(file.size)}). The maximum size is ${formatFileSize(maxBytes)}.`;
+export function validateFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  { accept, maxBytes }: FileRules,
+): string | null {
+  if (!isAcceptedFile(file, accept))
+    return `This file type is not accepted. Accepted types: ${describeAccept(accept)}.`;
+  if (file.size > maxBytes)
+    return `This file is too large (${formatFileSize(file.size)}). The maximum size is ${formatFileSize(maxBytes)}.`;
   return null;
 }

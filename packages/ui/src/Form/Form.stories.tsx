@@ -26,7 +26,13 @@ function ClientForm() {
   };
   return (
     <Form onSubmit={onSubmit} style={{ maxWidth: 560 }}>
-      <TextField name="name" label="Name" isRequired isInvalid={Boolean(nameError)} errorMessage={nameError} />
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        isInvalid={Boolean(nameError)}
+        errorMessage={nameError}
+      />
       <FormRow>
         <TextField name="email" label="Email" type="email" />
         <TextField name="phone" label="Phone" type="tel" />
@@ -77,7 +83,10 @@ export const Default: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <Form validationErrors={{ email: 'Email is already used by another client' }} style={{ maxWidth: 560 }}>
+    <Form
+      validationErrors={{ email: 'Email is already used by another client' }}
+      style={{ maxWidth: 560 }}
+    >
       <FormRow>
         <TextField name="name" label="Name" defaultValue="Acme Ltd" />
         <TextField name="email" label="Email" defaultValue="hello@acme.test" />

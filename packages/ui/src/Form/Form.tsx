@@ -15,7 +15,13 @@ export interface FormProps extends RACFormProps {
 
 /** A form. Server errors can be passed as `validationErrors` keyed by field name. */
 export function Form({ className, validationBehavior = 'aria', ...props }: FormProps) {
-  return <RACForm {...props} validationBehavior={validationBehavior} className={joinClassName('ui-Form', className)} />;
+  return (
+    <RACForm
+      {...props}
+      validationBehavior={validationBehavior}
+      className={joinClassName('ui-Form', className)}
+    />
+  );
 }
 
 export type FormRowProps = HTMLAttributes<HTMLDivElement>;

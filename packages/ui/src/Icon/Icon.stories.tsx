@@ -7,7 +7,15 @@ const entries = Object.entries(icons) as Array<[string, IconComponent]>;
 
 function IconGallery({ size = 20 }: { size?: number }) {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: 12, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 12,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {entries.map(([name, Icon]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 12 }}>
           <Icon size={size} />
@@ -33,7 +41,10 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {[14, 16, 24].map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div
+          key={size}
+          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <strong style={{ width: 48 }}>{size}px</strong>
           {entries.slice(0, 16).map(([name, Icon]) => (
             <Icon key={name} size={size} />

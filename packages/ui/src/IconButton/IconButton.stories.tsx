@@ -6,9 +6,18 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
-  args: { 'aria-label': 'Edit client', children: <EditIcon />, variant: 'ghost', size: 'md', onPress: fn() },
+  args: {
+    'aria-label': 'Edit client',
+    children: <EditIcon />,
+    variant: 'ghost',
+    size: 'md',
+    onPress: fn(),
+  },
   argTypes: {
-    variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] },
+    variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'],
+    },
     size: { control: 'select', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof IconButton>;

@@ -17,7 +17,13 @@ export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'children' |
 }
 
 /** A square icon-only button. */
-export function IconButton({ variant = 'ghost', size = 'md', className, children, ...props }: IconButtonProps) {
+export function IconButton({
+  variant = 'ghost',
+  size = 'md',
+  className,
+  children,
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       {...props}

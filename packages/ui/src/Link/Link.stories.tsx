@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/clients');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Back to Clients' }),
+    ).toHaveAttribute('href', '/clients');
   },
 };
 
@@ -41,6 +43,15 @@ export const Catalog: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'A link with a very long label that wraps onto the next line when the column is narrow' },
-  decorators: [(Story) => <div style={{ maxWidth: 220 }}><Story /></div>],
+  args: {
+    children:
+      'A link with a very long label that wraps onto the next line when the column is narrow',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

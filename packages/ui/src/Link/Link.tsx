@@ -17,7 +17,9 @@ export interface LinkProps extends RACLinkProps {
 
 /** A link (RAC Link): client-side navigation for app paths, keyboard focus ring. */
 export function Link({ variant = 'default', className, ...props }: LinkProps) {
-  return <RACLink {...props} data-variant={variant} className={composeClassName('ui-Link', className)} />;
+  return (
+    <RACLink {...props} data-variant={variant} className={composeClassName('ui-Link', className)} />
+  );
 }
 
 /** Props of a link that always loads the page from the server. */

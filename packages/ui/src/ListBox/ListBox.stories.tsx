@@ -3,7 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ListBox, ListBoxItem, renderListOption } from './ListBox';
 import type { ListOption } from './ListBox';
 
-const allocations: ListOption[] = ['hosting', 'purchase', 'domain', 'software', 'marketing', 'other'].map((id) => ({
+const allocations: ListOption[] = [
+  'hosting',
+  'purchase',
+  'domain',
+  'software',
+  'marketing',
+  'other',
+].map((id) => ({
   id,
   label: id.charAt(0).toUpperCase() + id.slice(1),
 }));
@@ -40,14 +47,21 @@ export const Default: Story = {
 export const Catalog: Story = {
   render: () => (
     <div className="ui-Popover" style={{ position: 'static', width: 280 }}>
-      <ListBox aria-label="States" selectionMode="single" defaultSelectedKeys={['chosen']} disabledKeys={['disabled']}>
+      <ListBox
+        aria-label="States"
+        selectionMode="single"
+        defaultSelectedKeys={['chosen']}
+        disabledKeys={['disabled']}
+      >
         <ListBoxItem id="plain">Plain option</ListBoxItem>
         <ListBoxItem id="chosen">Chosen option</ListBoxItem>
         <ListBoxItem id="described" description="With a second line">
           Described option
         </ListBoxItem>
         <ListBoxItem id="disabled">Disabled option</ListBoxItem>
-        <ListBoxItem id="long">An option with a very long label that has to be cut off at the edge</ListBoxItem>
+        <ListBoxItem id="long">
+          An option with a very long label that has to be cut off at the edge
+        </ListBoxItem>
       </ListBox>
     </div>
   ),
@@ -56,7 +70,11 @@ export const Catalog: Story = {
 export const Empty: Story = {
   render: () => (
     <div className="ui-Popover" style={{ position: 'static', width: 240 }}>
-      <ListBox aria-label="Nothing" items={[] as ListOption[]} renderEmptyState={() => 'No results found'}>
+      <ListBox
+        aria-label="Nothing"
+        items={[] as ListOption[]}
+        renderEmptyState={() => 'No results found'}
+      >
         {renderListOption}
       </ListBox>
     </div>

@@ -1,5 +1,12 @@
-import { ListBox as RACListBox, ListBoxItem as RACListBoxItem, composeRenderProps } from 'react-aria-components';
-import type { ListBoxItemProps as RACListBoxItemProps, ListBoxProps as RACListBoxProps } from 'react-aria-components';
+import {
+  ListBox as RACListBox,
+  ListBoxItem as RACListBoxItem,
+  composeRenderProps,
+} from 'react-aria-components';
+import type {
+  ListBoxItemProps as RACListBoxItemProps,
+  ListBoxProps as RACListBoxProps,
+} from 'react-aria-components';
 import { composeClassName } from '../internal/composeClassName';
 import { CheckIcon } from '../Icon';
 import './ListBox.css';
@@ -28,7 +35,11 @@ export interface ListBoxItemProps extends RACListBoxItemProps<ListOption> {
 export function ListBoxItem({ className, children, description, ...props }: ListBoxItemProps) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <RACListBoxItem {...props} textValue={textValue} className={composeClassName('ui-ListBoxItem', className)}>
+    <RACListBoxItem
+      {...props}
+      textValue={textValue}
+      className={composeClassName('ui-ListBoxItem', className)}
+    >
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <span className="ui-ListBoxItem-check" aria-hidden="true">
@@ -49,7 +60,12 @@ export function ListBoxItem({ className, children, description, ...props }: List
 /** Renders a ListOption as an item; pass to a collection's children. */
 export function renderListOption(option: ListOption) {
   return (
-    <ListBoxItem id={option.id} textValue={option.label} description={option.description} isDisabled={option.isDisabled}>
+    <ListBoxItem
+      id={option.id}
+      textValue={option.label}
+      description={option.description}
+      isDisabled={option.isDisabled}
+    >
       {option.label}
     </ListBoxItem>
   );

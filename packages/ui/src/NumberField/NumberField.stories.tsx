@@ -6,7 +6,13 @@ const meta = {
   title: 'UI/NumberField',
   component: NumberField,
   args: { label: 'Amount (£)', isMoney: true, onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -36,6 +42,8 @@ export const Catalog: Story = {
 
 export const Currency: Story = { args: { currency: 'GBP', defaultValue: 1250 } };
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Price must be a valid number' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Price must be a valid number' },
+};
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 42 } };

@@ -13,6 +13,17 @@ export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>,
   currency?: string;
   /** Number formatting and parsing locale. Defaults to 'en-GB'. */
   locale?: string;
+  /**
+   * Each keystroke's number (NaN while the text is not one yet), for figures that follow the
+   * typing; onChange still reports the value once it is committed (blur, Enter, the steppers).
+   */
+  onTyping?: (value: number) => void;
+}
+
+/** The number in what is being typed: grouping commas, spaces and a pound sign are ignored. */
+export function typedNumber(text: string): number {
+  const plain = text.replace(/[£,\s]/g, '');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 function moneyFormat(currency: string | undefined): Intl.NumberFormatOptions {
@@ -33,9 +44,12 @@ export function NumberField({
   currency,
   locale = 'en-GB',
   className,
+  onTyping,
   ...props
 }: NumberFieldProps) {
-  const moneyDefaults = isMoney ? { step: 0.01, minValue: 0, formatOptions: moneyFormat(currency) } : {};
+  const moneyDefaults = isMoney
+    ? { step: 0.01, minValue: 0, formatOptions: moneyFormat(currency) }
+    : {};
   return (
     <I18nProvider locale={locale}>
       <RACNumberField
@@ -44,8 +58,19 @@ export function NumberField({
         data-money={isMoney || undefined}
         className={composeClassName('ui-Field ui-NumberField', className)}
       >
-        <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-          <Input className="ui-Input" placeholder={placeholder} />
+        <FieldParts
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={props.isRequired}
+        >
+          <Input
+            className="ui-Input"
+            placeholder={placeholder}
+            onInput={
+              onTyping ? (event) => onTyping(typedNumber(event.currentTarget.value)) : undefined
+            }
+          />
         </FieldParts>
       </RACNumberField>
     </I18nProvider>

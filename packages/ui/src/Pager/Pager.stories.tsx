@@ -49,4 +49,13 @@ export const SinglePageHidden: Story = {
   },
 };
 
+export const MorePages: Story = {
+  args: { page: 1, pageCount: 50, hasMorePages: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 1 of 50+')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Next/ })).toBeEnabled();
+  },
+};
+
 export const Disabled: Story = { args: { page: 2, isDisabled: true } };

@@ -40,4 +40,12 @@ describe('Pager', () => {
     render(<Pager page={9} pageCount={3} onPageChange={() => {}} />);
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
+
+  it("reads 'Page 50 of 50+' and keeps Next enabled when more pages may follow", async () => {
+    const onPageChange = vi.fn();
+    render(<Pager page={50} pageCount={50} hasMorePages onPageChange={onPageChange} />);
+    expect(screen.getByText('Page 50 of 50+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onPageChange).toHaveBeenLastCalledWith(51);
+  });
 });

@@ -9,6 +9,11 @@ export type PagerProps = {
   page: number;
   /** Number of pages (e.g. ceil(total / 20)). With one page or none the pager hides. */
   pageCount: number;
+  /**
+   * More pages may follow `pageCount` (the total was counted only so far): reads
+   * 'Page 1 of 50+' and Next stays enabled on the last counted page.
+   */
+  hasMorePages?: boolean;
   onPageChange: (page: number) => void;
   /** Disables both buttons (e.g. while the next page loads). */
   isDisabled?: boolean;
@@ -24,11 +29,22 @@ export function getPageCount(total: number, pageSize: number): number {
 }
 
 /** Previous and Next buttons around 'Page X of Y'; renders nothing when there is one page. */
-export function Pager({ page, pageCount, onPageChange, isDisabled = false, className, ...props }: PagerProps) {
-  if (pageCount <= 1) return null;
+export function Pager({
+  page,
+  pageCount,
+  hasMorePages = false,
+  onPageChange,
+  isDisabled = false,
+  className,
+  ...props
+}: PagerProps) {
+  if (pageCount <= 1 && !hasMorePages) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   return (
-    <nav aria-label={props['aria-label'] ?? 'Pagination'} className={joinClassName('ui-Pager', className)}>
+    <nav
+      aria-label={props['aria-label'] ?? 'Pagination'}
+      className={joinClassName('ui-Pager', className)}
+    >
       <Button
         variant="outline"
         size="sm"
@@ -39,13 +55,13 @@ export function Pager({ page, pageCount, onPageChange, isDisabled = false, class
         Previous
       </Button>
       <span className="ui-Pager-status" aria-live="polite">
-        Page {current} of {pageCount}
+        {`Page ${current} of ${pageCount}${hasMorePages ? '+' : ''}`}
       </span>
       <Button
         variant="outline"
         size="sm"
         onPress={() => onPageChange(current + 1)}
-        isDisabled={isDisabled || current >= pageCount}
+        isDisabled={isDisabled || (current >= pageCount && !hasMorePages)}
       >
         Next
         <ChevronRightIcon size={14} />

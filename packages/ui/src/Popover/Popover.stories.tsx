@@ -23,7 +23,13 @@ const meta = {
   title: 'UI/Popover',
   component: PopoverDemo,
   args: { placement: 'bottom', text: 'Renewal quote sent on 3 March.' },
-  decorators: [(Story) => <div style={{ minHeight: 200, display: 'grid', placeItems: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PopoverDemo>;
 
 export default meta;

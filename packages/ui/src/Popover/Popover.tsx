@@ -8,5 +8,7 @@ export type PopoverProps = RACPopoverProps;
 
 /** A floating panel anchored to its trigger; Escape and outside clicks close it. */
 export function Popover({ className, offset = 4, ...props }: PopoverProps) {
-  return <RACPopover {...props} offset={offset} className={composeClassName('ui-Popover', className)} />;
+  return (
+    <RACPopover {...props} offset={offset} className={composeClassName('ui-Popover', className)} />
+  );
 }

@@ -42,6 +42,8 @@ export const Catalog: Story = {
   ),
 };
 
-export const Invalid: Story = { args: { isInvalid: true, defaultValue: undefined, errorMessage: 'Choose a period' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: undefined, errorMessage: 'Choose a period' },
+};
 
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -32,10 +32,23 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, F
 }
 
 /** A labelled set of radio options; arrow keys move between them. */
-export function RadioGroup({ label, description, errorMessage, items, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={composeClassName('ui-Field ui-RadioGroup', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
         <div className="ui-RadioGroup-items">
           {items?.map((item) => (
             <Radio key={item.id} value={item.id} isDisabled={item.isDisabled}>

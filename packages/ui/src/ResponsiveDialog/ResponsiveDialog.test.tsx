@@ -17,12 +17,18 @@ describe('ResponsiveDialog', () => {
   it('is a drawer under 768px', () => {
     stubWidth(true);
     render(<ResponsiveDialog title="Add New Client" defaultOpen />);
-    expect(screen.getByRole('dialog').closest('.ui-Modal')).toHaveAttribute('data-variant', 'drawer');
+    expect(screen.getByRole('dialog').closest('.ui-Modal')).toHaveAttribute(
+      'data-variant',
+      'drawer',
+    );
   });
 
   it('is a dialog from 768px up', () => {
     stubWidth(false);
     render(<ResponsiveDialog title="Add New Client" defaultOpen />);
-    expect(screen.getByRole('dialog').closest('.ui-Modal')).toHaveAttribute('data-variant', 'dialog');
+    expect(screen.getByRole('dialog').closest('.ui-Modal')).toHaveAttribute(
+      'data-variant',
+      'dialog',
+    );
   });
 });

@@ -6,7 +6,13 @@ const meta = {
   title: 'UI/SearchField',
   component: SearchField,
   args: { 'aria-label': 'Search clients', placeholder: 'Search clients...', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

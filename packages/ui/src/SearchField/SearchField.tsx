@@ -14,10 +14,22 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>,
 }
 
 /** A search input with a magnifier icon and a clear button shown once there is text. */
-export function SearchField({ label, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: SearchFieldProps) {
   return (
     <RACSearchField {...props} className={composeClassName('ui-Field ui-SearchField', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
         <FieldGroup className="ui-SearchField-group">
           <SearchIcon className="ui-SearchField-icon" />
           <Input className="ui-Input" placeholder={placeholder} />

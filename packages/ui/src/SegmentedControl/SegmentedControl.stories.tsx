@@ -23,10 +23,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Receipt' }));
     await expect(args.onChange).toHaveBeenCalledWith('receipt');
-    await expect(canvas.getByRole('radio', { name: 'Receipt' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Receipt' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Pressing the chosen one again keeps it chosen: there is always a value.
     await userEvent.click(canvas.getByRole('radio', { name: 'Receipt' }));
-    await expect(canvas.getByRole('radio', { name: 'Receipt' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Receipt' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 
@@ -54,8 +60,17 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       <SegmentedControl aria-label="Medium" items={types} defaultValue="all" />
       <SegmentedControl aria-label="Small" size="sm" items={types} defaultValue="invoice" />
-      <SegmentedControl aria-label="Disabled option" items={[...types.slice(0, 2), { id: 'x', label: 'Disabled', isDisabled: true }]} defaultValue="all" />
-      <SegmentedControl aria-label="Disabled group" isDisabled items={types} defaultValue="receipt" />
+      <SegmentedControl
+        aria-label="Disabled option"
+        items={[...types.slice(0, 2), { id: 'x', label: 'Disabled', isDisabled: true }]}
+        defaultValue="all"
+      />
+      <SegmentedControl
+        aria-label="Disabled group"
+        isDisabled
+        items={types}
+        defaultValue="receipt"
+      />
     </div>
   ),
 };

@@ -5,7 +5,13 @@ import { composeClassName } from '../internal/composeClassName';
 import type { ListOption } from '../ListBox';
 import './SegmentedControl.css';
 
-type Omitted = 'children' | 'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange' | 'disallowEmptySelection';
+type Omitted =
+  | 'children'
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disallowEmptySelection';
 
 /** Props of a row of buttons where exactly one is on (e.g. Type: All / Receipt / Invoice). */
 export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, Omitted> {
@@ -21,7 +27,15 @@ export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, Omit
 }
 
 /** Mutually exclusive toggle buttons; arrow keys move between them. */
-export function SegmentedControl({ items, value, defaultValue, onChange, size = 'md', className, ...props }: SegmentedControlProps) {
+export function SegmentedControl({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  size = 'md',
+  className,
+  ...props
+}: SegmentedControlProps) {
   const toKeys = (id: string | undefined) => (id === undefined ? undefined : [id]);
   // RAC reports a press on the chosen button as a change too; only real changes go out.
   const current = useRef(value ?? defaultValue);
@@ -43,7 +57,12 @@ export function SegmentedControl({ items, value, defaultValue, onChange, size = 
       className={composeClassName('ui-SegmentedControl', className)}
     >
       {items.map((item) => (
-        <ToggleButton key={item.id} id={item.id} isDisabled={item.isDisabled} className="ui-SegmentedControl-item">
+        <ToggleButton
+          key={item.id}
+          id={item.id}
+          isDisabled={item.isDisabled}
+          className="ui-SegmentedControl-item"
+        >
           {item.label}
         </ToggleButton>
       ))}

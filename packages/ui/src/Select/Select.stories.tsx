@@ -17,7 +17,13 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   args: { label: 'Status', items: statuses, placeholder: 'Select a status', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280, minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -41,7 +47,12 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 20 }}>
       <Select label="Empty" items={statuses} />
       <Select label="Chosen" items={statuses} defaultValue="active" />
-      <Select label="With description" description="Filters the list below." items={statuses} defaultValue="all" />
+      <Select
+        label="With description"
+        description="Filters the list below."
+        items={statuses}
+        defaultValue="all"
+      />
       <Select label="Invalid" items={statuses} isInvalid errorMessage="Status is required" />
       <Select label="Disabled" items={statuses} isDisabled defaultValue="lead" />
     </div>

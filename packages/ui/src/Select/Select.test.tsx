@@ -15,7 +15,9 @@ describe('Select', () => {
     const trigger = screen.getByRole('button', { name: /Type/ });
     expect(trigger).toHaveTextContent('Choose a type');
     await userEvent.click(trigger);
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Invoice' }));
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Invoice' }),
+    );
     expect(onChange).toHaveBeenCalledWith('invoice');
     expect(screen.getByRole('button', { name: /Type/ })).toHaveTextContent('Invoice');
   });

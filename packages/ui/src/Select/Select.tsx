@@ -10,7 +10,10 @@ import { Popover } from '../Popover';
 import './Select.css';
 
 /** Props of a single-choice dropdown. The value is the chosen option's `id`. */
-export interface SelectProps extends Omit<RACSelectProps<ListOption, 'single'>, 'children' | 'items' | 'selectionMode'>, FieldBaseProps {
+export interface SelectProps
+  extends
+    Omit<RACSelectProps<ListOption, 'single'>, 'children' | 'items' | 'selectionMode'>,
+    FieldBaseProps {
   /** The choices, e.g. `[{ id: 'all', label: 'All Statuses' }, ...]`. */
   items: ListOption[];
   /** Shown while nothing is chosen. Defaults to 'Select...'. */
@@ -18,10 +21,27 @@ export interface SelectProps extends Omit<RACSelectProps<ListOption, 'single'>, 
 }
 
 /** A dropdown to pick one option from a short list (statuses, filters, types). */
-export function Select({ label, description, errorMessage, items, placeholder = 'Select...', className, ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  placeholder = 'Select...',
+  className,
+  ...props
+}: SelectProps) {
   return (
-    <RACSelect {...props} placeholder={placeholder} className={composeClassName('ui-Field ui-Select', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+    <RACSelect
+      {...props}
+      placeholder={placeholder}
+      className={composeClassName('ui-Field ui-Select', className)}
+    >
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
         <RACButton className="ui-Select-trigger">
           <SelectValue className="ui-Select-value" />
           <ChevronDownIcon className="ui-Select-chevron" />

@@ -14,7 +14,19 @@ export type SkeletonProps = {
 };
 
 /** A pulsing placeholder. Decorative: mark the loading region with aria-busy instead. */
-export function Skeleton({ width = '100%', height = '1rem', shape = 'text', className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  shape = 'text',
+  className,
+}: SkeletonProps) {
   const style: CSSProperties = { width, height };
-  return <span aria-hidden="true" className={joinClassName('ui-Skeleton', className)} data-shape={shape} style={style} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={joinClassName('ui-Skeleton', className)}
+      data-shape={shape}
+      style={style}
+    />
+  );
 }

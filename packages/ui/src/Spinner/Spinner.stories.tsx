@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading' }),
+    ).toBeInTheDocument();
   },
 };
 

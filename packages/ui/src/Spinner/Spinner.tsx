@@ -24,7 +24,12 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
     >
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="ui-Spinner-svg">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
     </ProgressBar>
   );

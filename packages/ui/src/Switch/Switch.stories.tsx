@@ -40,6 +40,14 @@ export const Catalog: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const LongText: Story = {
-  args: { children: 'Notify me seven days before any domain, email or hosting package is due for renewal' },
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
+  args: {
+    children: 'Notify me seven days before any domain, email or hosting package is due for renewal',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -7,7 +7,8 @@ import type { FieldBaseProps } from '../Field';
 import './Switch.css';
 
 /** Props of an on/off switch for settings that apply at once. */
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, Omit<FieldBaseProps, 'label'> {
+export interface SwitchProps
+  extends Omit<SwitchFieldProps, 'children'>, Omit<FieldBaseProps, 'label'> {
   /** The label beside the switch; without it pass `aria-label`. */
   children?: ReactNode;
   /** Put the label before the track (settings rows). Defaults to after. */
@@ -15,7 +16,14 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, Omit<Fi
 }
 
 /** An on/off switch (dark mode, notification preferences). */
-export function Switch({ children, description, errorMessage, labelPosition = 'end', className, ...props }: SwitchProps) {
+export function Switch({
+  children,
+  description,
+  errorMessage,
+  labelPosition = 'end',
+  className,
+  ...props
+}: SwitchProps) {
   return (
     <SwitchField {...props} className={composeClassName('ui-Switch', className)}>
       <SwitchButton className="ui-Switch-button" data-label-position={labelPosition}>

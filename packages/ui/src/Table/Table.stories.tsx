@@ -11,7 +11,14 @@ import { Table } from './Table';
 import { createTableColumnHelper } from './table-features';
 import type { SortingState } from './table-features';
 
-type Invoice = { id: string; number: string; client: string; amount: number; dueDate: string; status: 'paid' | 'unpaid' | 'overdue' };
+type Invoice = {
+  id: string;
+  number: string;
+  client: string;
+  amount: number;
+  dueDate: string;
+  status: 'paid' | 'unpaid' | 'overdue';
+};
 
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const statusVariant = { paid: 'default', unpaid: 'secondary', overdue: 'destructive' } as const;
@@ -34,9 +41,30 @@ const columns = col.columns([
 ]);
 
 const invoices: Invoice[] = [
-  { id: '1', number: 'INV-0003', client: 'Cobalt Studio', amount: 480, dueDate: '2025-04-02', status: 'unpaid' },
-  { id: '2', number: 'INV-0001', client: 'Acme Ltd', amount: 1250, dueDate: '2025-02-14', status: 'overdue' },
-  { id: '3', number: 'INV-0002', client: 'Bright Ideas', amount: 99.5, dueDate: '2025-03-10', status: 'paid' },
+  {
+    id: '1',
+    number: 'INV-0003',
+    client: 'Cobalt Studio',
+    amount: 480,
+    dueDate: '2025-04-02',
+    status: 'unpaid',
+  },
+  {
+    id: '2',
+    number: 'INV-0001',
+    client: 'Acme Ltd',
+    amount: 1250,
+    dueDate: '2025-02-14',
+    status: 'overdue',
+  },
+  {
+    id: '3',
+    number: 'INV-0002',
+    client: 'Bright Ideas',
+    amount: 99.5,
+    dueDate: '2025-03-10',
+    status: 'paid',
+  },
 ];
 
 const manyInvoices: Invoice[] = Array.from({ length: 45 }, (_, index) => ({
@@ -67,7 +95,12 @@ function cellTexts(canvasElement: HTMLElement, columnIndex: number): string[] {
   return within(canvasElement)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole(columnIndex === 0 ? 'rowheader' : 'gridcell')[columnIndex === 0 ? 0 : columnIndex - 1]!.textContent ?? '');
+    .map(
+      (row) =>
+        within(row).getAllByRole(columnIndex === 0 ? 'rowheader' : 'gridcell')[
+          columnIndex === 0 ? 0 : columnIndex - 1
+        ]!.textContent ?? '',
+    );
 }
 
 export const Default: Story = {
@@ -108,7 +141,12 @@ export const WithRowActions: Story = {
 export const Empty: Story = {
   args: {
     data: [],
-    emptyState: <EmptyState title="No unpaid invoices" action={<Button variant="outline">Create Invoice</Button>} />,
+    emptyState: (
+      <EmptyState
+        title="No unpaid invoices"
+        action={<Button variant="outline">Create Invoice</Button>}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No unpaid invoices')).toBeInTheDocument();
@@ -176,11 +214,18 @@ export const Paged: Story = {
 };
 
 export const ServerSorted: Story = {
-  args: { manualSorting: true, defaultSorting: [{ id: 'amount', desc: true }], onSortingChange: fn() },
+  args: {
+    manualSorting: true,
+    defaultSorting: [{ id: 'amount', desc: true }],
+    onSortingChange: fn(),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // The data is shown as given; the header still reports the server's order.
-    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(cellTexts(canvasElement, 0)).toEqual(['INV-0003', 'INV-0001', 'INV-0002']);
     await userEvent.click(canvas.getByRole('columnheader', { name: /Client/ }));
     await expect(args.onSortingChange).toHaveBeenCalledWith([{ id: 'client', desc: false }]);
@@ -192,7 +237,12 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 24 }}>
       <Table {...args} aria-label="Filled" />
       <Table {...args} aria-label="Loading" isLoading loadingRowCount={2} />
-      <Table {...args} aria-label="Empty" data={[]} emptyState="No invoices found matching your filters." />
+      <Table
+        {...args}
+        aria-label="Empty"
+        data={[]}
+        emptyState="No invoices found matching your filters."
+      />
     </div>
   ),
 };
@@ -203,7 +253,8 @@ export const LongText: Story = {
       {
         id: 'long',
         number: 'INV-9999',
-        client: 'Very Long Business Name Limited Trading As Something Considerably Longer Than Usual',
+        client:
+          'Very Long Business Name Limited Trading As Something Considerably Longer Than Usual',
         amount: 123456.78,
         dueDate: '2025-12-31',
         status: 'overdue',

@@ -43,7 +43,13 @@ describe('Table', () => {
   it('leaves server-sorted data alone and reports the requested sort', async () => {
     const onSortingChange = vi.fn();
     render(
-      <Table aria-label="Domains" columns={columns} data={data} manualSorting onSortingChange={onSortingChange} />,
+      <Table
+        aria-label="Domains"
+        columns={columns}
+        data={data}
+        manualSorting
+        onSortingChange={onSortingChange}
+      />,
     );
     await userEvent.click(screen.getByRole('columnheader', { name: /Domain/ }));
     expect(onSortingChange).toHaveBeenCalledWith([{ id: 'name', desc: false }]);
@@ -51,12 +57,16 @@ describe('Table', () => {
   });
 
   it('shows the empty state when there are no rows', () => {
-    render(<Table aria-label="Domains" columns={columns} data={[]} emptyState="No domains registered" />);
+    render(
+      <Table aria-label="Domains" columns={columns} data={[]} emptyState="No domains registered" />,
+    );
     expect(screen.getByText('No domains registered')).toBeInTheDocument();
   });
 
   it('shows skeleton rows while loading', () => {
-    render(<Table aria-label="Domains" columns={columns} data={data} isLoading loadingRowCount={3} />);
+    render(
+      <Table aria-label="Domains" columns={columns} data={data} isLoading loadingRowCount={3} />,
+    );
     const grid = screen.getByRole('grid');
     expect(grid.parentElement).toHaveAttribute('aria-busy', 'true');
     expect(within(grid).getAllByRole('row')).toHaveLength(4);

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { functionalUpdate, useTable } from '@tanstack/react-table';
 import type { RowData, Updater } from '@tanstack/react-table';
-import { Cell, Column, Row, Table as RACTable, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as RACTable,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import type { SortDescriptor } from 'react-aria-components';
 import { joinClassName } from '../internal/composeClassName';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../Icon';
@@ -45,7 +52,9 @@ export type TableProps<TRow extends RowData> = {
 
 function toDescriptor(sorting: SortingState): SortDescriptor | undefined {
   const [first] = sorting;
-  return first ? { column: first.id, direction: first.desc ? 'descending' : 'ascending' } : undefined;
+  return first
+    ? { column: first.id, direction: first.desc ? 'descending' : 'ascending' }
+    : undefined;
 }
 
 /**
@@ -94,12 +103,17 @@ export function Table<TRow extends RowData>({
 
   return (
     // aria-busy sits on the wrapper: RAC's Table does not pass it through.
-    <div className={joinClassName('ui-Table-container', className)} aria-busy={isLoading || undefined}>
+    <div
+      className={joinClassName('ui-Table-container', className)}
+      aria-busy={isLoading || undefined}
+    >
       <RACTable
         aria-label={props['aria-label']}
         sortDescriptor={toDescriptor(sorting)}
         onSortChange={(descriptor) =>
-          setSorting([{ id: String(descriptor.column), desc: descriptor.direction === 'descending' }])
+          setSorting([
+            { id: String(descriptor.column), desc: descriptor.direction === 'descending' },
+          ])
         }
         className="ui-Table"
       >
@@ -120,7 +134,11 @@ export function Table<TRow extends RowData>({
                   <span className="ui-Table-columnContent">
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                     {allowsSorting ? (
-                      <span className="ui-Table-sortIcon" data-active={sortDirection ? true : undefined} aria-hidden="true">
+                      <span
+                        className="ui-Table-sortIcon"
+                        data-active={sortDirection ? true : undefined}
+                        aria-hidden="true"
+                      >
                         {sortDirection === 'ascending' ? (
                           <ArrowUpIcon size={14} />
                         ) : sortDirection === 'descending' ? (
@@ -147,7 +165,12 @@ export function Table<TRow extends RowData>({
         >
           {isLoading
             ? Array.from({ length: loadingRowCount }, (_, rowIndex) => (
-                <Row key={`skeleton-${rowIndex}`} id={`skeleton-${rowIndex}`} className="ui-Table-row" data-skeleton>
+                <Row
+                  key={`skeleton-${rowIndex}`}
+                  id={`skeleton-${rowIndex}`}
+                  className="ui-Table-row"
+                  data-skeleton
+                >
                   {Array.from({ length: columnCount }, (_, cellIndex) => (
                     <Cell key={cellIndex} className="ui-Table-cell">
                       <Skeleton width={cellIndex === 0 ? '70%' : '50%'} />
@@ -159,7 +182,11 @@ export function Table<TRow extends RowData>({
             : table.getRowModel().rows.map((row) => (
                 <Row key={row.id} id={row.id} className="ui-Table-row">
                   {row.getAllCells().map((cell) => (
-                    <Cell key={cell.id} className="ui-Table-cell" data-align={cell.column.columnDef.meta?.align ?? 'start'}>
+                    <Cell
+                      key={cell.id}
+                      className="ui-Table-cell"
+                      data-align={cell.column.columnDef.meta?.align ?? 'start'}
+                    >
                       <table.FlexRender cell={cell} />
                     </Cell>
                   ))}

@@ -20,7 +20,11 @@ function ClientTabs({ tabs: items, defaultSelectedKey }: DemoArgs) {
       <TabList aria-label="Client sections" tabs={items} />
       {items.map((tab) => (
         <TabPanel key={tab.id} id={tab.id}>
-          {tab.count ? `${tab.count} ${tab.label.toLowerCase()}` : <EmptyState title={`No ${tab.label.toLowerCase()} yet.`} />}
+          {tab.count ? (
+            `${tab.count} ${tab.label.toLowerCase()}`
+          ) : (
+            <EmptyState title={`No ${tab.label.toLowerCase()} yet.`} />
+          )}
         </TabPanel>
       ))}
     </Tabs>
@@ -43,7 +47,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /Invoices/ }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 invoices');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Domains/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /Domains/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No domains yet.');
   },
 };
@@ -52,14 +59,31 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <ClientTabs tabs={tabs} defaultSelectedKey="projects" />
-      <ClientTabs tabs={[{ id: 'a', label: 'Without counts' }, { id: 'b', label: 'Second' }, { id: 'c', label: 'Disabled', isDisabled: true }]} defaultSelectedKey="a" />
+      <ClientTabs
+        tabs={[
+          { id: 'a', label: 'Without counts' },
+          { id: 'b', label: 'Second' },
+          { id: 'c', label: 'Disabled', isDisabled: true },
+        ]}
+        defaultSelectedKey="a"
+      />
     </div>
   ),
 };
 
 export const LongText: Story = {
   args: {
-    tabs: tabs.map((tab) => ({ ...tab, label: `${tab.label} and other related records`, count: (tab.count ?? 0) * 1000 })),
+    tabs: tabs.map((tab) => ({
+      ...tab,
+      label: `${tab.label} and other related records`,
+      count: (tab.count ?? 0) * 1000,
+    })),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -1,5 +1,13 @@
-import { Tab, TabList as RACTabList, TabPanel as RACTabPanel, Tabs as RACTabs } from 'react-aria-components';
-import type { TabPanelProps as RACTabPanelProps, TabsProps as RACTabsProps } from 'react-aria-components';
+import {
+  Tab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+} from 'react-aria-components';
+import type {
+  TabPanelProps as RACTabPanelProps,
+  TabsProps as RACTabsProps,
+} from 'react-aria-components';
 import { composeClassName } from '../internal/composeClassName';
 import './Tabs.css';
 
@@ -31,7 +39,10 @@ export type TabListProps = {
 /** The row of tabs; arrow keys move between them. */
 export function TabList({ tabs, className, ...props }: TabListProps) {
   return (
-    <RACTabList aria-label={props['aria-label']} className={`ui-TabList${className ? ` ${className}` : ''}`}>
+    <RACTabList
+      aria-label={props['aria-label']}
+      className={`ui-TabList${className ? ` ${className}` : ''}`}
+    >
       {tabs.map((tab) => (
         <Tab key={tab.id} id={tab.id} isDisabled={tab.isDisabled} className="ui-Tab">
           <span>{tab.label}</span>

@@ -6,7 +6,13 @@ const meta = {
   title: 'UI/TextArea',
   component: TextArea,
   args: { label: 'Notes', placeholder: 'Anything worth remembering', rows: 3 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -24,7 +30,11 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 20 }}>
       <TextArea label="Empty" />
-      <TextArea label="With description" description="Visible to you only." defaultValue="Prefers email." />
+      <TextArea
+        label="With description"
+        description="Visible to you only."
+        defaultValue="Prefers email."
+      />
       <TextArea label="Invalid" isInvalid errorMessage="Description is too long" />
       <TextArea label="Disabled" isDisabled defaultValue="Locked" />
     </div>

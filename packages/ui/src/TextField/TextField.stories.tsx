@@ -6,7 +6,13 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Client name', placeholder: 'e.g. Acme Ltd', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -25,7 +31,12 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 20 }}>
       <TextField label="Name" placeholder="Placeholder" />
-      <TextField label="Email" type="email" defaultValue="ada@example.com" description="Shown as a mailto link." />
+      <TextField
+        label="Email"
+        type="email"
+        defaultValue="ada@example.com"
+        description="Shown as a mailto link."
+      />
       <TextField label="Required" isRequired />
       <TextField label="Invalid" isInvalid errorMessage="Client name is required" />
       <TextField label="Disabled" isDisabled defaultValue="Read only value" />
@@ -46,7 +57,9 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Acme L
 export const LongText: Story = {
   args: {
     label: 'A very long label that explains in detail what the user is expected to type here',
-    defaultValue: 'Very Long Business Name Limited Trading As Something Considerably Longer Than Usual',
-    description: 'A long description that wraps onto more than one line to check the layout holds up well.',
+    defaultValue:
+      'Very Long Business Name Limited Trading As Something Considerably Longer Than Usual',
+    description:
+      'A long description that wraps onto more than one line to check the layout holds up well.',
   },
 };

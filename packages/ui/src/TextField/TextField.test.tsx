@@ -6,7 +6,14 @@ import { TextField } from './TextField';
 describe('TextField', () => {
   it('renders label, description and reports typed text', async () => {
     const onChange = vi.fn();
-    render(<TextField label="Phone" description="Include the area code" type="tel" onChange={onChange} />);
+    render(
+      <TextField
+        label="Phone"
+        description="Include the area code"
+        type="tel"
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAccessibleDescription('Include the area code');

@@ -11,10 +11,22 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
 }
 
 /** A single-line text input (text, email, tel, password, url). */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <RACTextField {...props} className={composeClassName('ui-Field ui-TextField', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
         <Input className="ui-Input" placeholder={placeholder} />
       </FieldParts>
     </RACTextField>

@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { THEME_STORAGE_KEY, applyTheme, defaultStorage, readStoredTheme, writeStoredTheme } from './theme-storage';
+import {
+  THEME_STORAGE_KEY,
+  applyTheme,
+  defaultStorage,
+  readStoredTheme,
+  writeStoredTheme,
+} from './theme-storage';
 import type { Theme } from './theme-storage';
 
 export type ThemeContextValue = {
@@ -31,7 +37,9 @@ export function ThemeProvider({
   storage = defaultStorage(),
   storageKey = THEME_STORAGE_KEY,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storage, storageKey) ?? defaultTheme);
+  const [theme, setThemeState] = useState<Theme>(
+    () => readStoredTheme(storage, storageKey) ?? defaultTheme,
+  );
 
   // Layout effect: the page must not paint in the wrong theme first.
   useLayoutEffect(() => {

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/ThemeToggle',
   component: ThemeToggle,
   args: { label: 'Dark Mode' },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ThemeToggle>;
 
 export default meta;

@@ -10,7 +10,12 @@ function ToastDemo(props: ToastContent) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onPress={() => toast(props)}>Show toast</Button>
-      <Button variant="destructive" onPress={() => toast({ title: 'Error', description: 'Failed to save client', variant: 'destructive' })}>
+      <Button
+        variant="destructive"
+        onPress={() =>
+          toast({ title: 'Error', description: 'Failed to save client', variant: 'destructive' })
+        }
+      >
         Show error
       </Button>
     </div>
@@ -20,7 +25,11 @@ function ToastDemo(props: ToastContent) {
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
-  args: { title: 'Client created successfully', description: 'Acme Ltd was added to your clients.', variant: 'default' },
+  args: {
+    title: 'Client created successfully',
+    description: 'Acme Ltd was added to your clients.',
+    variant: 'default',
+  },
   argTypes: { variant: { control: 'select', options: ['default', 'destructive'] } },
 } satisfies Meta<typeof ToastDemo>;
 
@@ -33,7 +42,9 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Show toast' });
     await userEvent.click(trigger);
-    await expect(await body.findByRole('alertdialog')).toHaveTextContent('Client created successfully');
+    await expect(await body.findByRole('alertdialog')).toHaveTextContent(
+      'Client created successfully',
+    );
     // F8 moves focus to the notification; Escape dismisses it.
     await userEvent.keyboard('{F8}');
     await expect(body.getByRole('alertdialog')).toHaveFocus();
@@ -91,7 +102,9 @@ export const Destructive: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Restore completed for a backup with a very long file name crm-backup-2025-03-14T10-22-31.json',
-    description: 'All clients, projects, invoices, domains, tasks, expenses and files were replaced. The page reloads in 2 seconds.',
+    title:
+      'Restore completed for a backup with a very long file name crm-backup-2025-03-14T10-22-31.json',
+    description:
+      'All clients, projects, invoices, domains, tasks, expenses and files were replaced. The page reloads in 2 seconds.',
   },
 };

@@ -26,7 +26,14 @@ describe('Toast', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
     renderProvider();
     act(() => void api.toast({ title: 'Client created successfully' }));
-    act(() => void api.toast({ title: 'Error', description: 'Failed to save client', variant: 'destructive' }));
+    act(
+      () =>
+        void api.toast({
+          title: 'Error',
+          description: 'Failed to save client',
+          variant: 'destructive',
+        }),
+    );
     const toasts = screen.getAllByRole('alertdialog');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Failed to save client');

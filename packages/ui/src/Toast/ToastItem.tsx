@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, PointerEvent } from 'react';
-import { Text, UNSTABLE_Toast as RACToast, UNSTABLE_ToastContent as RACToastContent } from 'react-aria-components';
+import {
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+} from 'react-aria-components';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { TOAST_SWIPE_THRESHOLD_PX } from './toast-queue';

@@ -50,7 +50,12 @@ export function ToastProvider({ children, queue: givenQueue }: ToastProviderProp
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <RACToastRegion queue={queue} ref={regionRef} className="ui-ToastRegion" aria-label="Notifications (F8)">
+      <RACToastRegion
+        queue={queue}
+        ref={regionRef}
+        className="ui-ToastRegion"
+        aria-label="Notifications (F8)"
+      >
         {({ toast }) => <ToastItem toast={toast} queue={queue} />}
       </RACToastRegion>
     </ToastContext.Provider>

@@ -17,7 +17,13 @@ const meta = {
       </IconButton>
     ),
   },
-  decorators: [(Story) => <div style={{ padding: 48 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -56,5 +62,8 @@ export const Catalog: Story = {
 };
 
 export const LongText: Story = {
-  args: { content: 'Credentials are encrypted at rest and only shown to the signed-in owner. They never appear in exports.' },
+  args: {
+    content:
+      'Credentials are encrypted at rest and only shown to the signed-in owner. They never appear in exports.',
+  },
 };

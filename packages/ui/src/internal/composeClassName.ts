@@ -6,7 +6,8 @@ import { composeRenderProps } from 'react-aria-components';
  */
 export function composeClassName<T>(
   base: string,
-  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+  className:
+    string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
 ): string | ((values: T & { defaultClassName: string | undefined }) => string) {
   return composeRenderProps(className, (custom) => (custom ? `${base} ${custom}` : base));
 }

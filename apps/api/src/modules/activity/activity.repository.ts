@@ -29,7 +29,10 @@ const nextActivityId = createOrderedIds();
  * Writes one line of the activity feed. Call it with the transaction that makes the change, so
  * the line exists exactly when the change does.
  */
-export async function recordActivity(db: Knex | Knex.Transaction, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(
+  db: Knex | Knex.Transaction,
+  entry: ActivityEntry,
+): Promise<void> {
   await db('activity').insert({
     // Time-ordered: lines written in the same millisecond still list in the order written.
     id: nextActivityId(),

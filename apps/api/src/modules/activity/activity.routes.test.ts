@@ -1,19 +1,11 @@
 import type { ActivityListSchema, ErrorResponse } from '@crm/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { recordActivity } from './activity.repository';
 
 type ActivityList = z.infer<typeof ActivityListSchema>;
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await createTestServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestServer();
 
 describe('GET /api/activity', () => {
   it('lists what was created, changed and deleted, latest first', async () => {
@@ -42,7 +34,12 @@ describe('GET /api/activity', () => {
   it('keeps the order of several changes in one transaction and honours limit', async () => {
     await api.db.transaction(async (trx) => {
       for (const n of [1, 2, 3]) {
-        await recordActivity(trx, { action: 'created', entityType: 'task', entityId: '00000000-0000-4000-8000-00000000000' + n, summary: `Created task ${n}` });
+        await recordActivity(trx, {
+          action: 'created',
+          entityType: 'task',
+          entityId: '00000000-0000-4000-8000-00000000000' + n,
+          summary: `Created task ${n}`,
+        });
       }
     });
     const { body } = await api.get<ActivityList>('/api/activity?limit=2');
@@ -54,7 +51,12 @@ describe('GET /api/activity', () => {
     const summaries = Array.from({ length: 20 }, (_, n) => `Updated task ${n + 1}`);
     await api.db.transaction(async (trx) => {
       for (const summary of summaries) {
-        await recordActivity(trx, { action: 'updated', entityType: 'task', entityId: '00000000-0000-4000-8000-000000000001', summary });
+        await recordActivity(trx, {
+          action: 'updated',
+          entityType: 'task',
+          entityId: '00000000-0000-4000-8000-000000000001',
+          summary,
+        });
       }
     });
     const { body } = await api.get<ActivityList>('/api/activity?limit=20');

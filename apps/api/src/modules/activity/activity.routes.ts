@@ -9,7 +9,10 @@ import { listActivity } from './activity.repository';
 export function createActivityRouter(deps: Pick<AppDeps, 'db'>): Router {
   const router = new Router();
   handle(router, activityRoutes.list, async ({ query }) => {
-    const { rows, total } = await listActivity(deps.db, { limit: query.limit, offset: pageOffset(query.page, query.limit) });
+    const { rows, total } = await listActivity(deps.db, {
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    });
     return { activity: rows.map(presentActivity), total };
   });
   return router;

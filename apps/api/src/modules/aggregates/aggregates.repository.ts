@@ -6,7 +6,8 @@ type Db = Knex | Knex.Transaction;
 // 20250602000200_scale_aggregates), so unfiltered counts and sums never scan the big tables.
 
 /** Keys of row_counts: whole tables, projects by status, and files that belong to a client. */
-export type RowCountKey = 'clients' | 'projects' | `projects:${string}` | 'tasks' | 'activity' | 'files:client';
+export type RowCountKey =
+  'clients' | 'projects' | `projects:${string}` | 'tasks' | 'activity' | 'files:client';
 
 /** The count as a one-row query, to run alone or to ride along with a page (pageWithTotal). */
 export function rowCountQuery(db: Db, key: RowCountKey): Knex.QueryBuilder {
@@ -20,7 +21,9 @@ export async function rowCount(db: Db, key: RowCountKey): Promise<number> {
 
 /** Query for the domains expiring on or before `lastDay` (every domain when undefined). */
 export function domainCountExpiringByQuery(db: Db, lastDay: string | undefined): Knex.QueryBuilder {
-  const query = db('domain_expiry_counts').select(db.raw('coalesce(sum(domain_count), 0) as count'));
+  const query = db('domain_expiry_counts').select(
+    db.raw('coalesce(sum(domain_count), 0) as count'),
+  );
   if (lastDay !== undefined) query.where('expiry_date', '<=', lastDay);
   return query;
 }

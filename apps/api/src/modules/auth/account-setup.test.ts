@@ -1,19 +1,11 @@
 import type { ErrorResponse, SetupStatus } from '@crm/api-contract';
 import type { CurrentUser } from '@crm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCookies, withCookie } from '../../test/sign-in';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { ensureOwner } from './owner-account';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await createTestServer({ owner: false });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestServer({ owner: false });
 
 describe('first run', () => {
   it('GET /api/auth/setup says an account is needed while no user exists', async () => {
@@ -23,7 +15,10 @@ describe('first run', () => {
   });
 
   it('checks the fields and creates nothing on bad input', async () => {
-    const response = await api.post<ErrorResponse>('/api/auth/setup', { email: 'not-an-email', password: 'short' });
+    const response = await api.post<ErrorResponse>('/api/auth/setup', {
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       { path: 'email', message: 'Please enter a valid email address' },
@@ -33,15 +28,29 @@ describe('first run', () => {
   });
 
   it('POST /api/auth/setup creates the owner once and signs in', async () => {
-    const response = await api.post<CurrentUser>('/api/auth/setup', { email: 'Jane@Acme.io', password: 'first password', firstName: 'Jane', lastName: 'Smith' });
+    const response = await api.post<CurrentUser>('/api/auth/setup', {
+      email: 'Jane@Acme.io',
+      password: 'first password',
+      firstName: 'Jane',
+      lastName: 'Smith',
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), username: 'jane', firstName: 'Jane', lastName: 'Smith', email: 'jane@acme.io' });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      username: 'jane',
+      firstName: 'Jane',
+      lastName: 'Smith',
+      email: 'jane@acme.io',
+    });
     const [name, cookie] = [...setCookies(response)][0]!;
     const me = await api.get<CurrentUser>('/api/auth/user', withCookie(`${name}=${cookie.value}`));
     expect(me.body.email).toBe('jane@acme.io');
     expect((await api.get('/api/auth/setup')).body).toEqual({ needsSetup: false });
 
-    const again = await api.post<ErrorResponse>('/api/auth/setup', { email: 'mallory@evil.example', password: 'takeover attempt' });
+    const again = await api.post<ErrorResponse>('/api/auth/setup', {
+      email: 'mallory@evil.example',
+      password: 'takeover attempt',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'An account already exists. Sign in instead.' });
     expect(again.headers.getSetCookie()).toEqual([]);
@@ -49,12 +58,20 @@ describe('first run', () => {
   });
 
   it('ensureOwner creates the owner from CRM_ADMIN_* only when no user exists', async () => {
-    expect(await ensureOwner(api.db, { email: 'admin@example.test', password: 'admin password' })).toBeNull();
+    expect(
+      await ensureOwner(api.db, { email: 'admin@example.test', password: 'admin password' }),
+    ).toBeNull();
     expect(await ensureOwner(api.db, null)).toBeNull();
     await api.db('users').delete();
-    const created = await ensureOwner(api.db, { email: 'admin@example.test', password: 'admin password' });
+    const created = await ensureOwner(api.db, {
+      email: 'admin@example.test',
+      password: 'admin password',
+    });
     expect(created).toMatchObject({ email: 'admin@example.test', username: 'admin' });
-    const login = await api.post('/api/auth/login', { email: 'admin@example.test', password: 'admin password' });
+    const login = await api.post('/api/auth/login', {
+      email: 'admin@example.test',
+      password: 'admin password',
+    });
     expect(login.status).toBe(200);
   });
 });

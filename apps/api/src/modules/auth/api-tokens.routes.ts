@@ -1,19 +1,15 @@
 import Router from '@koa/router';
 import { authRoutes } from '@crm/api-contract';
+import { API_TOKEN_NOT_FOUND_MESSAGE } from '@crm/domain';
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
-import { NotFoundError } from '../../middlewares/http-errors';
-import { deleteApiToken, insertApiToken, listApiTokens } from '../../security/api-token.repository';
-import { hashToken, newRandomToken } from '@crm/secrets';
-import { API_TOKEN_NOT_FOUND_MESSAGE } from './auth.messages';
+import { listApiTokens } from '../../security/api-token.repository';
+import { createApiToken, revokeApiToken } from './api-tokens.commands';
 import { presentApiToken } from './auth.presenter';
 import { signedIn } from './auth.routes';
 
-// Prefixed so a leaked token is recognisable (secret scanners, logs); 256 random bits follow.
-export const API_TOKEN_PREFIX = 'crm_';
-
 /** Personal API tokens for the CLI: listed without their value, shown once, stored hashed. */
-export function createApiTokensRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
+export function createApiTokensRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'credentials'>): Router {
   const router = new Router();
   const { db, clock } = deps;
 
@@ -23,8 +19,9 @@ export function createApiTokensRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
   });
 
   handle(router, authRoutes.createToken, async ({ body, ctx }) => {
-    const token = newRandomToken(API_TOKEN_PREFIX);
-    const row = await insertApiToken(db, { userId: signedIn(ctx).user.id, name: body.name, tokenHash: hashToken(token), now: clock() });
+    const { row, token } = await createApiToken(db, signedIn(ctx).user.id, body.name, {
+      now: clock(),
+    });
     ctx.set('Cache-Control', 'no-store');
     return { ...presentApiToken(row), token };
   });
@@ -33,7 +30,7 @@ export function createApiTokensRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
     router,
     authRoutes.deleteToken,
     async ({ params, ctx }) => {
-      if (!(await deleteApiToken(db, signedIn(ctx).user.id, params.id))) throw new NotFoundError(API_TOKEN_NOT_FOUND_MESSAGE);
+      await revokeApiToken(db, signedIn(ctx).user.id, params.id, deps.credentials);
     },
     { notFound: API_TOKEN_NOT_FOUND_MESSAGE },
   );

@@ -5,7 +5,13 @@ import type { UserRow } from '../../security/user.repository';
 
 /** The signed-in user as GET /api/auth/user answers it: never the password hash. */
 export function presentUser(row: UserRow): CurrentUser {
-  return { id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, email: row.email };
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+  };
 }
 
 export function presentApiToken(row: ApiTokenRow): ApiToken {

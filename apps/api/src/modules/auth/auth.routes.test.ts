@@ -1,19 +1,12 @@
 import type { ErrorResponse, Message } from '@crm/api-contract';
 import type { CurrentUser } from '@crm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '@crm/secrets';
 import { setCookies, signIn, withCookie } from '../../test/sign-in';
-import { createTestServer, DEFAULT_TEST_NOW, type TestServer } from '../../test/test-server';
+import { createTestServer, DEFAULT_TEST_NOW } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await createTestServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestServer();
 
 const minutes = (n: number) => new Date(new Date(DEFAULT_TEST_NOW).getTime() + n * 60_000);
 
@@ -21,7 +14,13 @@ describe('POST /api/auth/login', () => {
   it('signs in with email and password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const { response, cookie, token } = await signIn(api, api.owner.email.toUpperCase());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: api.owner.id, username: 'owner', firstName: 'Olive', lastName: 'Owner', email: api.owner.email });
+    expect(response.body).toEqual({
+      id: api.owner.id,
+      username: 'owner',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      email: api.owner.email,
+    });
     const header = setCookies(response).get('crm_session')!.header;
     expect(header).toMatch(/; Path=\/(;|$)/);
     expect(header).toContain('HttpOnly');
@@ -52,7 +51,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('checks the fields', async () => {
-    const response = await api.post<ErrorResponse>('/api/auth/login', { email: '', password: '' }, { anonymous: true });
+    const response = await api.post<ErrorResponse>(
+      '/api/auth/login',
+      { email: '', password: '' },
+      { anonymous: true },
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       { path: 'email', message: 'Email is required' },
@@ -73,7 +76,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure with the __Host- prefix over HTTPS behind a trusted proxy', async () => {
-    const proxied = await createTestServer({ config: { auth: { ...api.config.auth, trustProxy: true } } });
+    const proxied = await createTestServer({
+      config: { auth: { ...api.config.auth, trustProxy: true } },
+    });
     try {
       const https = { 'X-Forwarded-Proto': 'https' };
       const { response, cookie } = await signIn(proxied, undefined, undefined, https);
@@ -90,7 +95,7 @@ describe('POST /api/auth/login', () => {
     }
     // Without trust proxy the header is ignored.
     const { response } = await signIn(api, undefined, undefined, { 'X-Forwarded-Proto': 'https' });
-    expect([...setCookies(response).keys()]).toEqual(['crm_session']);
+    expect([...setCookies(response).keys()]).toEqual(['crm_session', 'crm_device']);
   });
 });
 
@@ -134,7 +139,12 @@ describe('logout', () => {
     expect(response.body).toEqual({ message: 'Logged out successfully' });
     expect(setCookies(response).get('crm_session')).toMatchObject({ value: '' });
     expect(setCookies(response).get('crm_session')!.header).toContain('Max-Age=0');
-    expect(await api.db('sessions').where({ token_hash: hashToken(token) }).first()).toBeUndefined();
+    expect(
+      await api
+        .db('sessions')
+        .where({ token_hash: hashToken(token) })
+        .first(),
+    ).toBeUndefined();
     expect((await api.get('/api/auth/user', withCookie(cookie))).status).toBe(401);
   });
 
@@ -152,11 +162,18 @@ describe('POST /api/auth/password', () => {
     const { cookie } = await signIn(api);
     const wrong = await api.post<ErrorResponse>(
       '/api/auth/password',
-      { currentPassword: 'not it', newPassword: 'new password 1', confirmPassword: 'new password 1' },
+      {
+        currentPassword: 'not it',
+        newPassword: 'new password 1',
+        confirmPassword: 'new password 1',
+      },
       withCookie(cookie),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Current password is incorrect', errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }] });
+    expect(wrong.body).toEqual({
+      message: 'Current password is incorrect',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+    });
     const rules = await api.post<ErrorResponse>(
       '/api/auth/password',
       { currentPassword: api.owner.password, newPassword: 'short', confirmPassword: 'other' },
@@ -185,10 +202,19 @@ describe('POST /api/auth/password', () => {
     expect((await api.get('/api/auth/user', withCookie(other.cookie))).status).toBe(401);
     expect((await signIn(api)).response.status).toBe(401);
     expect((await signIn(api, api.owner.email, newPassword)).response.status).toBe(200);
-    const hash = (await api.db('users').where({ id: api.owner.id }).first()).password_hash as string;
+    const hash = (await api.db('users').where({ id: api.owner.id }).first())
+      .password_hash as string;
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // Put the password back for the other tests.
-    await api.post('/api/auth/password', { currentPassword: newPassword, newPassword: api.owner.password, confirmPassword: api.owner.password }, withCookie(mine.cookie));
+    await api.post(
+      '/api/auth/password',
+      {
+        currentPassword: newPassword,
+        newPassword: api.owner.password,
+        confirmPassword: api.owner.password,
+      },
+      withCookie(mine.cookie),
+    );
     await api.db('sign_in_attempts').delete();
   });
 });

@@ -1,14 +1,9 @@
+import { SETUP_DONE_MESSAGE, usernameFromEmail } from '@crm/domain';
 import type { AccountSetup } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { ConflictError } from '../../middlewares/http-errors';
 import { hashPassword } from '@crm/secrets';
 import { countUsers, insertUser, type UserRow } from '../../security/user.repository';
-import { SETUP_DONE_MESSAGE } from './auth.messages';
-
-/** 'jane.smith' from 'jane.smith@acme.io'. */
-export function usernameFromEmail(email: string): string {
-  return email.split('@')[0] || email;
-}
 
 /**
  * Creates the first account (the owner), only while no user exists: the table is locked for the
@@ -30,10 +25,18 @@ export async function createOwner(db: Knex, account: AccountSetup): Promise<User
 }
 
 /** At start: with no user yet and CRM_ADMIN_EMAIL/CRM_ADMIN_PASSWORD set, creates the owner. */
-export async function ensureOwner(db: Knex, admin: { email: string; password: string } | null): Promise<UserRow | null> {
+export async function ensureOwner(
+  db: Knex,
+  admin: { email: string; password: string } | null,
+): Promise<UserRow | null> {
   if (!admin || (await countUsers(db)) > 0) return null;
   try {
-    return await createOwner(db, { email: admin.email, password: admin.password, firstName: null, lastName: null });
+    return await createOwner(db, {
+      email: admin.email,
+      password: admin.password,
+      firstName: null,
+      lastName: null,
+    });
   } catch (error) {
     if (error instanceof ConflictError) return null; // another process made it first
     throw error;

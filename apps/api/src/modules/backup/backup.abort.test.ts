@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rawFetch } from '../../test/raw-fetch';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await createTestServer();
   // About 12 MB of rows: far more than the socket buffers, so the download is still mid-table.
   const notes = 'x'.repeat(1000);
   for (let batch = 0; batch < 12; batch++) {
-    await server.db('clients').insert(Array.from({ length: 1000 }, (_, i) => ({ name: `Client ${batch}-${i}`, notes })));
+    await server
+      .db('clients')
+      .insert(Array.from({ length: 1000 }, (_, i) => ({ name: `Client ${batch}-${i}`, notes })));
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET /api/backup/download, abandoned half way', () => {

@@ -17,19 +17,3 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
 export type BackupRow = Record<string, unknown>;
 
 export type BackupFileEntry = { id: string; storageKey: string; contentBase64: string };
-
-/** 'crm-backup-2026-01-05-143000.json', from the Europe/London wall clock. */
-export function backupFilename(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `crm-backup-${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}.json`;
-}

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { BACKUP_TABLES } from '@crm/api-contract';
 import type { Knex } from '@crm/db';
 import { readInBatches } from '../../streaming';
@@ -12,22 +13,35 @@ export function openSnapshot(db: Knex): Promise<Knex.Transaction> {
 
 /** Every row of a table in primary-key order, batch by batch. */
 export function tableBatches(db: Db, table: BackupTable): AsyncGenerator<BackupRow[]> {
-  return readInBatches<BackupRow>({ db, query: () => db(table).select('*'), orderBy: [{ column: 'id', type: 'uuid' }] });
+  return readInBatches<BackupRow>({
+    db,
+    query: () => db(table).select('*'),
+    orderBy: [{ column: 'id', type: 'uuid' }],
+  });
 }
 
 /** The columns each backed-up table has in this database. */
 export async function tableColumns(db: Db): Promise<Map<BackupTable, Set<string>>> {
-  const rows: { table_name: BackupTable; column_name: string }[] = await db('information_schema.columns')
+  const rows: { table_name: BackupTable; column_name: string }[] = await db(
+    'information_schema.columns',
+  )
     .select('table_name', 'column_name')
     .whereRaw('table_schema = current_schema()')
     .whereIn('table_name', BACKUP_TABLES as unknown as string[]);
-  const columns = new Map<BackupTable, Set<string>>(BACKUP_TABLES.map((table) => [table, new Set<string>()]));
+  const columns = new Map<BackupTable, Set<string>>(
+    BACKUP_TABLES.map((table) => [table, new Set<string>()]),
+  );
   for (const row of rows) columns.get(row.table_name)?.add(row.column_name);
   return columns;
 }
 
+/** Every stored object a row points at: the files' bytes and the logo. */
 export async function storageKeysInUse(db: Db): Promise<string[]> {
-  return db('files').pluck('storage_key');
+  const [files, logos] = await Promise.all([
+    db('files').pluck('storage_key'),
+    db('business_profile').whereNotNull('logo_storage_key').pluck('logo_storage_key'),
+  ]);
+  return [...files, ...logos];
 }
 
 export async function userIds(db: Db): Promise<Set<string>> {
@@ -41,8 +55,15 @@ export async function clearTables(trx: Knex.Transaction): Promise<void> {
 
 const INSERT_BATCH = 500;
 
-export async function insertRows(trx: Knex.Transaction, table: BackupTable, rows: readonly BackupRow[]): Promise<void> {
+export async function insertRows(
+  trx: Knex.Transaction,
+  table: BackupTable,
+  rows: readonly BackupRow[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await trx(table).insert(rows.slice(start, start + INSERT_BATCH));
+    // PGlite runs in this thread and its promises chain without an I/O turn: let requests in
+    // (a second restore is then told one is running, instead of arriving after it).
+    await setImmediate();
   }
 }

@@ -1,6 +1,12 @@
 import type { Knex } from '@crm/db';
 import { createHash } from 'node:crypto';
-import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, BackupHasher } from '@crm/api-contract';
+import {
+  BACKUP_FORMAT,
+  BACKUP_TABLES,
+  BACKUP_VERSION,
+  BackupHasher,
+  storedBytesOfRow,
+} from '@crm/api-contract';
 import type { FileStorage } from '../../storage';
 import type { BackupRow } from './backup.format';
 import { openSnapshot, tableBatches } from './backup.repository';
@@ -8,7 +14,8 @@ import { openSnapshot, tableBatches } from './backup.repository';
 /** A database row as plain JSON values: instants become ISO 8601 strings. */
 export function toJsonRow(row: BackupRow): BackupRow {
   const json: BackupRow = {};
-  for (const [column, value] of Object.entries(row)) json[column] = value instanceof Date ? value.toISOString() : value;
+  for (const [column, value] of Object.entries(row))
+    json[column] = value instanceof Date ? value.toISOString() : value;
   return json;
 }
 
@@ -34,7 +41,11 @@ type StoredFile = { id: string; storageKey: string };
  * of rows (or one chunk of a file) is in memory at a time. Tables are read from one
  * repeatable-read snapshot, released before the files' bytes (which never change) are read.
  */
-export async function* backupDocument(options: { db: Knex; storage: FileStorage; now: Date }): AsyncGenerator<string> {
+export async function* backupDocument(options: {
+  db: Knex;
+  storage: FileStorage;
+  now: Date;
+}): AsyncGenerator<string> {
   const createdAt = options.now.toISOString();
   const hasher = new BackupHasher(createHash('sha256'), BACKUP_VERSION, createdAt);
   const counts: Record<string, number> = {};
@@ -53,7 +64,8 @@ export async function* backupDocument(options: { db: Knex; storage: FileStorage;
           const json = toJsonRow(row);
           hasher.row(json);
           pieces.push(JSON.stringify(json));
-          if (table === 'files') files.push({ id: String(json['id']), storageKey: String(json['storage_key']) });
+          const stored = storedBytesOfRow(table, json);
+          if (stored) files.push({ id: stored.id, storageKey: String(stored.storageKey) });
         }
         yield `${count === 0 ? '' : ','}${pieces.join(',')}`;
         count += batch.length;

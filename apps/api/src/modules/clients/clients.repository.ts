@@ -1,6 +1,6 @@
-import type { ClientCreate, ClientUpdate } from '@crm/domain';
+import { countCap, type ClientCreate, type ClientUpdate, type ListTotal } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { pageWithTotal } from '../../pagination/page-with-total';
+import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
@@ -37,11 +37,17 @@ function applySearch(query: Knex.QueryBuilder, search: string | undefined): Knex
   if (!search) return query;
   const pattern = containsPattern(search);
   return query.where((where) =>
-    where.whereILike('name', pattern).orWhereILike('business_name', pattern).orWhereILike('email', pattern),
+    where
+      .whereILike('name', pattern)
+      .orWhereILike('business_name', pattern)
+      .orWhereILike('email', pattern),
   );
 }
 
-export async function listClients(db: Db, filter: ClientListFilter): Promise<{ rows: ClientRow[]; total: number }> {
+export async function listClients(
+  db: Db,
+  filter: ClientListFilter,
+): Promise<{ rows: ClientRow[] } & ListTotal> {
   const page = applySearch(db('clients').select('*'), filter.search)
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -49,8 +55,11 @@ export async function listClients(db: Db, filter: ClientListFilter): Promise<{ r
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const total = filter.search ? applySearch(db('clients'), filter.search).count('*') : rowCountQuery(db, 'clients');
-  return pageWithTotal<ClientRow>(db, page, total);
+  const cap = countCap(filter.offset, filter.limit);
+  const total = filter.search
+    ? cappedCount(db, applySearch(db('clients'), filter.search), cap)
+    : rowCountQuery(db, 'clients');
+  return pageWithListTotal<ClientRow>(db, page, total);
 }
 
 export async function findClient(db: Db, id: string): Promise<ClientRow | undefined> {
@@ -67,12 +76,26 @@ export async function insertClient(db: Db, data: ClientCreate): Promise<ClientRo
   return row;
 }
 
-export async function updateClient(db: Db, id: string, data: ClientUpdate): Promise<ClientRow | undefined> {
+export async function updateClient(
+  db: Db,
+  id: string,
+  data: ClientUpdate,
+): Promise<ClientRow | undefined> {
   const [row] = await db<ClientRow>('clients')
     .where({ id })
     .update({ ...toColumns(data), updated_at: db.fn.now() as unknown as Date })
     .returning('*');
   return row;
+}
+
+/**
+ * Locks the client row until the transaction ends; false when there is no such client. 'update'
+ * (a delete) and 'share' (filing a file under it) exclude each other, so a delete waits for a
+ * file being filed and then sees its row, or goes first and leaves no client to file under.
+ */
+export async function lockClient(db: Db, id: string, mode: 'share' | 'update'): Promise<boolean> {
+  const query = db('clients').where({ id }).first('id');
+  return (await (mode === 'share' ? query.forShare() : query.forUpdate())) !== undefined;
 }
 
 /** Storage keys of every file that goes with the client, to remove the bytes after commit. */

@@ -1,30 +1,25 @@
 import { Readable } from 'node:stream';
 import type { ClientListSchema, ErrorResponse } from '@crm/api-contract';
 import type { Client } from '@crm/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createClient, createDomain, createFileRow, createInvoice, createProject, createTask } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import {
+  createClient,
+  createDomain,
+  createFileRow,
+  createInvoice,
+  createProject,
+  createTask,
+} from '../../test/factories';
+import { useTestServer } from '../../test/use-test-server';
 
 type ClientList = z.infer<typeof ClientListSchema>;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let api: TestServer;
+const api = useTestServer({ emptyBeforeEach: ['clients', 'activity'] });
 
-beforeAll(async () => {
-  api = await createTestServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-beforeEach(async () => {
-  await api.db('clients').delete();
-  await api.db('activity').delete();
-});
-
-const count = async (table: string) => Number((await api.db(table).count({ count: '*' }))[0]?.['count']);
+const count = async (table: string) =>
+  Number((await api.db(table).count({ count: '*' }))[0]?.['count']);
 
 describe('GET /api/clients', () => {
   it('lists clients newest first with the total, 20 a page by default', async () => {
@@ -44,7 +39,13 @@ describe('GET /api/clients', () => {
   });
 
   it('answers a client in the wire shape', async () => {
-    await createClient(api.db, { name: 'Ann', business_name: 'Acme Ltd', email: 'ann@acme.test', phone: '0123', tags: 'web, retainer' });
+    await createClient(api.db, {
+      name: 'Ann',
+      business_name: 'Acme Ltd',
+      email: 'ann@acme.test',
+      phone: '0123',
+      tags: 'web, retainer',
+    });
     const { body } = await api.get<ClientList>('/api/clients');
     expect(body.clients[0]).toEqual({
       id: expect.any(String),
@@ -62,7 +63,11 @@ describe('GET /api/clients', () => {
 
   it('searches name, business name and email, case-insensitively, and counts only matches', async () => {
     await createClient(api.db, { name: 'Zed Smith', business_name: null, email: 'z@one.test' });
-    await createClient(api.db, { name: 'Ann', business_name: 'SMITHS Bakery', email: 'a@two.test' });
+    await createClient(api.db, {
+      name: 'Ann',
+      business_name: 'SMITHS Bakery',
+      email: 'a@two.test',
+    });
     await createClient(api.db, { name: 'Bob', business_name: null, email: 'bob@smithy.test' });
     await createClient(api.db, { name: 'Carl', business_name: 'Other', email: 'c@three.test' });
     const { body } = await api.get<ClientList>('/api/clients?search=smith');
@@ -118,11 +123,28 @@ describe('POST /api/clients', () => {
       tags: 'web,seo',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Ann Lee', email: 'ann@acme.test', phone: null, businessName: 'Acme Ltd', address: null, notes: null, tags: 'web,seo' });
+    expect(response.body).toMatchObject({
+      name: 'Ann Lee',
+      email: 'ann@acme.test',
+      phone: null,
+      businessName: 'Acme Ltd',
+      address: null,
+      notes: null,
+      tags: 'web,seo',
+    });
     const stored = await api.db('clients').where({ id: response.body.id }).first();
     expect(stored.phone).toBeNull();
-    const activity = await api.db('activity').select('action', 'entity_type', 'entity_id', 'summary');
-    expect(activity).toEqual([{ action: 'created', entity_type: 'client', entity_id: response.body.id, summary: 'Created client Acme Ltd' }]);
+    const activity = await api
+      .db('activity')
+      .select('action', 'entity_type', 'entity_id', 'summary');
+    expect(activity).toEqual([
+      {
+        action: 'created',
+        entity_type: 'client',
+        entity_id: response.body.id,
+        summary: 'Created client Acme Ltd',
+      },
+    ]);
   });
 
   it.each([
@@ -140,7 +162,9 @@ describe('POST /api/clients', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await api.post<ErrorResponse>('/api/clients', 'name=Ann', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await api.post<ErrorResponse>('/api/clients', 'name=Ann', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(400);
     expect(await count('clients')).toBe(0);
   });
@@ -149,16 +173,27 @@ describe('POST /api/clients', () => {
 describe('PUT /api/clients/:id', () => {
   it('changes only the fields sent', async () => {
     const row = await createClient(api.db, { name: 'Ann', email: 'ann@acme.test', phone: '0123' });
-    const response = await api.put<Client>(`/api/clients/${row.id}`, { phone: ' 0999 ', notes: '' });
+    const response = await api.put<Client>(`/api/clients/${row.id}`, {
+      phone: ' 0999 ',
+      notes: '',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Ann', email: 'ann@acme.test', phone: '0999', notes: null });
+    expect(response.body).toMatchObject({
+      name: 'Ann',
+      email: 'ann@acme.test',
+      phone: '0999',
+      notes: null,
+    });
     const [activity] = await api.db('activity').select('action', 'summary');
     expect(activity).toEqual({ action: 'updated', summary: 'Updated client Ann' });
   });
 
   it('refuses a blank name and changes nothing', async () => {
     const row = await createClient(api.db, { name: 'Ann' });
-    const response = await api.put<ErrorResponse>(`/api/clients/${row.id}`, { name: ' ', phone: '1' });
+    const response = await api.put<ErrorResponse>(`/api/clients/${row.id}`, {
+      name: ' ',
+      phone: '1',
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Client name is required');
     expect((await api.db('clients').where({ id: row.id }).first()).phone).toBe(row['phone']);
@@ -180,9 +215,15 @@ describe('DELETE /api/clients/:id', () => {
     await createDomain(api.db, { client_id: client.id });
     await createTask(api.db, { client_id: client.id, project_id: project.id });
     const file = await createFileRow(api.db, { client_id: client.id });
-    await api.storage.put(String(file['storage_key']), Readable.from([Buffer.from('%PDF-1.4')]), { contentType: 'application/pdf' });
+    await api.storage.put(String(file['storage_key']), Readable.from([Buffer.from('%PDF-1.4')]), {
+      contentType: 'application/pdf',
+    });
     const otherFile = await createFileRow(api.db, { client_id: other.id });
-    await api.storage.put(String(otherFile['storage_key']), Readable.from([Buffer.from('%PDF-1.4')]), { contentType: 'application/pdf' });
+    await api.storage.put(
+      String(otherFile['storage_key']),
+      Readable.from([Buffer.from('%PDF-1.4')]),
+      { contentType: 'application/pdf' },
+    );
 
     const response = await api.delete(`/api/clients/${client.id}`);
     expect(response.status).toBe(204);
@@ -195,7 +236,9 @@ describe('DELETE /api/clients/:id', () => {
     expect(await api.storage.exists(String(file['storage_key']))).toBe(false);
     expect(await api.storage.exists(String(otherFile['storage_key']))).toBe(true);
     expect(await api.db('clients').pluck('name')).toEqual(['Stays']);
-    expect(await api.db('activity').select('action', 'summary')).toEqual([{ action: 'deleted', summary: 'Deleted client Gone' }]);
+    expect(await api.db('activity').select('action', 'summary')).toEqual([
+      { action: 'deleted', summary: 'Deleted client Gone' },
+    ]);
   });
 
   it.each([UNKNOWN_ID, 'nope'])('answers 404 for %s', async (id) => {

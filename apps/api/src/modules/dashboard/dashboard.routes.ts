@@ -4,7 +4,12 @@ import { DASHBOARD_LIST_LIMIT, normaliseMoney, todayInLondon } from '@crm/domain
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { presentRenewal, presentUnpaidInvoice } from './dashboard.presenter';
-import { dashboardCounts, revenueSums, unpaidInvoices, upcomingRenewals } from './dashboard.repository';
+import {
+  dashboardCounts,
+  revenueSums,
+  unpaidInvoices,
+  upcomingRenewals,
+} from './dashboard.repository';
 
 export function createDashboardRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
   const router = new Router();
@@ -15,9 +20,13 @@ export function createDashboardRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
     return { ...counts, unpaidInvoicesAmount: normaliseMoney(counts.unpaidInvoicesAmount) };
   });
 
-  handle(router, dashboardRoutes.upcomingRenewals, async () => (await upcomingRenewals(db, DASHBOARD_LIST_LIMIT)).map(presentRenewal));
+  handle(router, dashboardRoutes.upcomingRenewals, async () =>
+    (await upcomingRenewals(db, DASHBOARD_LIST_LIMIT)).map(presentRenewal),
+  );
 
-  handle(router, dashboardRoutes.unpaidInvoices, async () => (await unpaidInvoices(db, DASHBOARD_LIST_LIMIT)).map(presentUnpaidInvoice));
+  handle(router, dashboardRoutes.unpaidInvoices, async () =>
+    (await unpaidInvoices(db, DASHBOARD_LIST_LIMIT)).map(presentUnpaidInvoice),
+  );
 
   handle(router, dashboardRoutes.revenue, async () => {
     const sums = await revenueSums(db, todayInLondon(deps.clock()));

@@ -1,5 +1,6 @@
+import type { CredentialResponse, DomainResponse } from '@crm/api-contract';
 import type { Domain } from '@crm/domain';
-import type { SecretBox } from '@crm/secrets';
+import { SecretBoxError, type SecretBox } from '@crm/secrets';
 import type { CredentialRow, DomainWithClientRow } from './domains.repository';
 
 /** The domain's own fields and its client, as every answer that shows a domain gives them. */
@@ -27,8 +28,29 @@ export function presentDomainFields(row: DomainWithClientRow): Omit<Domain, 'cre
   };
 }
 
-/** A domain as the signed-in owner sees it: credential passwords decrypted (the UI masks them). */
-export function presentDomain(row: DomainWithClientRow, credentials: readonly CredentialRow[], secrets: SecretBox): Domain {
+/**
+ * The password in plain, or unreadable when this server cannot open it (its key is missing, or
+ * the value was damaged): one such credential never stops the domain, or a list, from showing.
+ */
+function presentPassword(
+  stored: string | null,
+  secrets: SecretBox,
+): Pick<CredentialResponse, 'password' | 'unreadable'> {
+  if (stored === null) return { password: '' };
+  try {
+    return { password: secrets.decrypt(stored) };
+  } catch (error) {
+    if (error instanceof SecretBoxError) return { password: '', unreadable: true };
+    throw error;
+  }
+}
+
+/** A domain as the signed-in owner sees it: passwords decrypted (the UI masks them), or unreadable. */
+export function presentDomain(
+  row: DomainWithClientRow,
+  credentials: readonly CredentialRow[],
+  secrets: SecretBox,
+): DomainResponse {
   return {
     ...presentDomainFields(row),
     // An empty list reads as null ("No credentials").
@@ -40,7 +62,7 @@ export function presentDomain(row: DomainWithClientRow, credentials: readonly Cr
             type: credential.type,
             description: credential.description ?? '',
             username: credential.username ?? '',
-            password: credential.password === null ? '' : secrets.decrypt(credential.password),
+            ...presentPassword(credential.password, secrets),
             url: credential.url,
           })),
   };

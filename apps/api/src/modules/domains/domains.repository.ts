@@ -1,10 +1,9 @@
-import type { CredentialCreate, CredentialType, DomainUpdate, RenewalPeriod } from '@crm/domain';
-import { addDays } from '@crm/domain';
+import type { CredentialType, DomainUpdate, ListTotal, RenewalPeriod } from '@crm/domain';
+import { addDays, countCap } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { pageWithTotal } from '../../pagination/page-with-total';
+import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { domainCountExpiringByQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
-import type { SecretBox } from '@crm/secrets';
 
 type Db = Knex | Knex.Transaction;
 
@@ -29,7 +28,10 @@ export type DomainRow = {
   updated_at: Date;
 };
 
-export type DomainWithClientRow = DomainRow & { client_name: string; client_business_name: string | null };
+export type DomainWithClientRow = DomainRow & {
+  client_name: string;
+  client_business_name: string | null;
+};
 export type DomainWithCredentialsRow = DomainWithClientRow & { credentials: CredentialRow[] };
 
 export type CredentialRow = {
@@ -87,7 +89,10 @@ export function domainColumns(data: DomainUpdate): DomainColumns {
 function domainSource(db: Db, search: string | undefined): Knex.QueryBuilder | string {
   if (!search) return 'domains as d';
   const pattern = containsPattern(search);
-  const matchingClients = db('clients').select('id').whereILike('name', pattern).orWhereILike('business_name', pattern);
+  const matchingClients = db('clients')
+    .select('id')
+    .whereILike('name', pattern)
+    .orWhereILike('business_name', pattern);
   return db('domains')
     .select('*')
     .whereILike('domain_name', pattern)
@@ -102,7 +107,8 @@ function withClient(db: Db, search?: string): Knex.QueryBuilder {
 // The search is applied by domainSource().
 function applyFilter(query: Knex.QueryBuilder, filter: DomainListFilter): Knex.QueryBuilder {
   // Expiring within N days, expired ones included.
-  if (filter.daysUntilExpiry !== undefined) query.where('d.expiry_date', '<=', addDays(filter.today, filter.daysUntilExpiry));
+  if (filter.daysUntilExpiry !== undefined)
+    query.where('d.expiry_date', '<=', addDays(filter.today, filter.daysUntilExpiry));
   if (filter.clientId) query.where('d.client_id', filter.clientId);
   return query;
 }
@@ -116,13 +122,18 @@ const CREDENTIALS_JSON = `(select coalesce(json_agg(json_build_object(
   from domain_credentials dc where dc.domain_id = d.id) as credentials`;
 
 function selectWithClient(db: Db): (string | Knex.Raw)[] {
-  return ['d.*', 'c.name as client_name', 'c.business_name as client_business_name', db.raw(CREDENTIALS_JSON)];
+  return [
+    'd.*',
+    'c.name as client_name',
+    'c.business_name as client_business_name',
+    db.raw(CREDENTIALS_JSON),
+  ];
 }
 
 export async function listDomains(
   db: Db,
   filter: DomainListFilter & { limit: number; offset: number },
-): Promise<{ rows: DomainWithCredentialsRow[]; total: number }> {
+): Promise<{ rows: DomainWithCredentialsRow[] } & ListTotal> {
   const page = applyFilter(withClient(db, filter.search).select(selectWithClient(db)), filter)
     .orderBy([
       { column: 'd.expiry_date', order: 'asc' },
@@ -130,15 +141,24 @@ export async function listDomains(
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const lastDay = filter.daysUntilExpiry === undefined ? undefined : addDays(filter.today, filter.daysUntilExpiry);
-  const total =
-    !filter.search && !filter.clientId
-      ? domainCountExpiringByQuery(db, lastDay)
-      : applyFilter(db.from(domainSource(db, filter.search)), filter).count('*');
-  return pageWithTotal<DomainWithCredentialsRow>(db, page, total);
+  const lastDay =
+    filter.daysUntilExpiry === undefined
+      ? undefined
+      : addDays(filter.today, filter.daysUntilExpiry);
+  // A search's count stops at the cap; one client's domains are counted in full (see projects).
+  const matches = applyFilter(db.from(domainSource(db, filter.search)), filter);
+  const total = filter.search
+    ? cappedCount(db, matches, countCap(filter.offset, filter.limit))
+    : filter.clientId
+      ? matches.count('*')
+      : domainCountExpiringByQuery(db, lastDay);
+  return pageWithListTotal<DomainWithCredentialsRow>(db, page, total);
 }
 
-export async function findDomain(db: Db, id: string): Promise<DomainWithCredentialsRow | undefined> {
+export async function findDomain(
+  db: Db,
+  id: string,
+): Promise<DomainWithCredentialsRow | undefined> {
   return withClient(db).select(selectWithClient(db)).where('d.id', id).first();
 }
 
@@ -158,30 +178,30 @@ export async function updateDomain(db: Db, id: string, columns: DomainColumns): 
     .update({ ...columns, updated_at: db.fn.now() });
 }
 
-/**
- * Replaces the domain's credentials with the list given, passwords encrypted at rest. A
- * credential sent with the id of one of this domain's credentials keeps that id; any other id
- * is ignored and a new one is made.
- */
+/** A credential as stored: its password already encrypted, its id kept or (undefined) made anew. */
+export type NewCredential = Omit<CredentialRow, 'id' | 'domain_id' | 'position'> & {
+  id: string | undefined;
+};
+
+/** The ids of the domain's credentials now. */
+export async function credentialIds(db: Db, domainId: string): Promise<Set<string>> {
+  return new Set<string>(await db('domain_credentials').where({ domain_id: domainId }).pluck('id'));
+}
+
+/** Replaces the domain's credentials with the list given, in its order. */
 export async function replaceCredentials(
   db: Db,
   domainId: string,
-  credentials: readonly CredentialCreate[] | null,
-  secrets: SecretBox,
+  credentials: readonly NewCredential[],
 ): Promise<void> {
-  const existingIds = new Set<string>(await db('domain_credentials').where({ domain_id: domainId }).pluck('id'));
   await db('domain_credentials').where({ domain_id: domainId }).delete();
-  if (!credentials || credentials.length === 0) return;
+  if (credentials.length === 0) return;
   await db('domain_credentials').insert(
-    credentials.map((credential, position) => ({
-      ...(credential.id && existingIds.has(credential.id.toLowerCase()) ? { id: credential.id.toLowerCase() } : {}),
+    credentials.map(({ id, ...credential }, position) => ({
+      ...(id ? { id } : {}),
       domain_id: domainId,
       position,
-      type: credential.type,
-      description: credential.description,
-      username: credential.username,
-      password: secrets.encrypt(credential.password),
-      url: credential.url,
+      ...credential,
     })),
   );
 }

@@ -1,24 +1,14 @@
 import type { Domain } from '@crm/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, createDomain } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 type DomainList = { domains: Domain[]; total: number };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ now: '2026-03-15T12:00:00.000Z' });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(async () => {
-  await server.db('clients').delete();
-  await server.db('activity').delete();
+const server = useTestServer({
+  now: '2026-03-15T12:00:00.000Z',
+  emptyBeforeEach: ['clients', 'activity'],
 });
 
 function domainBody(clientId: string, overrides: Record<string, unknown> = {}) {
@@ -39,7 +29,13 @@ describe('POST /api/domains', () => {
         registrar: '  Namecheap ',
         emailRenewalDate: '',
         credentials: [
-          { type: 'hosting', description: 'cPanel', username: 'acme', password: 's3cret!', url: 'https://cp.example' },
+          {
+            type: 'hosting',
+            description: 'cPanel',
+            username: 'acme',
+            password: 's3cret!',
+            url: 'https://cp.example',
+          },
           { password: 'other' },
         ],
       }),
@@ -57,8 +53,22 @@ describe('POST /api/domains', () => {
       client: { id: client.id, name: 'Acme', businessName: 'Acme Ltd' },
     });
     expect(response.body.credentials).toEqual([
-      { id: expect.any(String), type: 'hosting', description: 'cPanel', username: 'acme', password: 's3cret!', url: 'https://cp.example' },
-      { id: expect.any(String), type: 'admin', description: '', username: '', password: 'other', url: null },
+      {
+        id: expect.any(String),
+        type: 'hosting',
+        description: 'cPanel',
+        username: 'acme',
+        password: 's3cret!',
+        url: 'https://cp.example',
+      },
+      {
+        id: expect.any(String),
+        type: 'admin',
+        description: '',
+        username: '',
+        password: 'other',
+        url: null,
+      },
     ]);
     expect(await server.db('domain_credentials').count({ n: '*' })).toEqual([{ n: 2 }]);
     const activity = await server.db('activity').where({ entity_id: response.body.id });
@@ -67,16 +77,31 @@ describe('POST /api/domains', () => {
 
   it('answers credentials null when there are none', async () => {
     const client = await createClient(server.db);
-    const response = await server.post<Domain>('/api/domains', domainBody(client.id, { credentials: [] }));
+    const response = await server.post<Domain>(
+      '/api/domains',
+      domainBody(client.id, { credentials: [] }),
+    );
     expect(response.body.credentials).toBeNull();
   });
 
   it.each([
     [{ domainName: 'https://www./' }, 'domainName', 'Domain name is required and must be valid'],
     [{ domainName: '' }, 'domainName', 'Domain name is required and must be valid'],
-    [{ domainName: 'not a domain' }, 'domainName', 'Please enter a valid domain name (e.g., example.com)'],
-    [{ domainName: `${'a'.repeat(64)}.com` }, 'domainName', 'Please enter a valid domain name (e.g., example.com)'],
-    [{ domainName: '-bad.com' }, 'domainName', 'Please enter a valid domain name (e.g., example.com)'],
+    [
+      { domainName: 'not a domain' },
+      'domainName',
+      'Please enter a valid domain name (e.g., example.com)',
+    ],
+    [
+      { domainName: `${'a'.repeat(64)}.com` },
+      'domainName',
+      'Please enter a valid domain name (e.g., example.com)',
+    ],
+    [
+      { domainName: '-bad.com' },
+      'domainName',
+      'Please enter a valid domain name (e.g., example.com)',
+    ],
     [{ clientId: '' }, 'clientId', 'Client is required'],
     [{ expiryDate: '' }, 'expiryDate', 'Expiry date is required'],
     [{ renewalPeriod: '3' }, 'renewalPeriod', 'Renewal period must be 1, 6 or 12 months'],
@@ -91,7 +116,10 @@ describe('POST /api/domains', () => {
   });
 
   it('refuses an unknown client', async () => {
-    const response = await server.post<ErrorBody>('/api/domains', domainBody('00000000-0000-4000-8000-000000000000'));
+    const response = await server.post<ErrorBody>(
+      '/api/domains',
+      domainBody('00000000-0000-4000-8000-000000000000'),
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ path: 'clientId', message: 'Client not found' }]);
   });
@@ -102,11 +130,31 @@ describe('GET /api/domains', () => {
     const acme = await createClient(server.db, { name: 'Acme' });
     const beta = await createClient(server.db, { name: 'Beta', business_name: 'Beta Widgets' });
     // Today is 2026-03-15.
-    await createDomain(server.db, { client_id: acme.id, domain_name: 'expired.com', expiry_date: '2026-03-01' });
-    await createDomain(server.db, { client_id: acme.id, domain_name: 'week.com', expiry_date: '2026-03-22' });
-    await createDomain(server.db, { client_id: beta.id, domain_name: 'month.com', expiry_date: '2026-04-14' });
-    await createDomain(server.db, { client_id: beta.id, domain_name: 'quarter.com', expiry_date: '2026-06-13' });
-    await createDomain(server.db, { client_id: beta.id, domain_name: 'later.org', expiry_date: '2027-01-01' });
+    await createDomain(server.db, {
+      client_id: acme.id,
+      domain_name: 'expired.com',
+      expiry_date: '2026-03-01',
+    });
+    await createDomain(server.db, {
+      client_id: acme.id,
+      domain_name: 'week.com',
+      expiry_date: '2026-03-22',
+    });
+    await createDomain(server.db, {
+      client_id: beta.id,
+      domain_name: 'month.com',
+      expiry_date: '2026-04-14',
+    });
+    await createDomain(server.db, {
+      client_id: beta.id,
+      domain_name: 'quarter.com',
+      expiry_date: '2026-06-13',
+    });
+    await createDomain(server.db, {
+      client_id: beta.id,
+      domain_name: 'later.org',
+      expiry_date: '2027-01-01',
+    });
     return { acme, beta };
   }
 
@@ -119,7 +167,10 @@ describe('GET /api/domains', () => {
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(5);
     expect(names(response.body)).toEqual(['month.com', 'quarter.com']);
-    expect(response.body.domains[0]).toMatchObject({ client: { name: 'Beta', businessName: 'Beta Widgets' }, credentials: null });
+    expect(response.body.domains[0]).toMatchObject({
+      client: { name: 'Beta', businessName: 'Beta Widgets' },
+      credentials: null,
+    });
   });
 
   it.each([
@@ -155,29 +206,53 @@ describe('PUT and DELETE /api/domains/:id', () => {
     const client = await createClient(server.db);
     const created = await server.post<Domain>(
       '/api/domains',
-      domainBody(client.id, { registrar: 'Gandi', notes: 'keep me', credentials: [{ password: 'one' }, { password: 'two' }] }),
+      domainBody(client.id, {
+        registrar: 'Gandi',
+        notes: 'keep me',
+        credentials: [{ password: 'one' }, { password: 'two' }],
+      }),
     );
     const [first] = created.body.credentials!;
 
     const response = await server.put<Domain>(`/api/domains/${created.body.id}`, {
       expiryDate: '2027-01-31',
-      credentials: [{ ...first, password: 'changed' }, { type: 'ftp', password: 'new' }],
+      credentials: [
+        { ...first, password: 'changed' },
+        { type: 'ftp', password: 'new' },
+      ],
     });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ expiryDate: '2027-01-31', registrar: 'Gandi', notes: 'keep me', domainName: 'example.co.uk' });
+    expect(response.body).toMatchObject({
+      expiryDate: '2027-01-31',
+      registrar: 'Gandi',
+      notes: 'keep me',
+      domainName: 'example.co.uk',
+    });
     expect(response.body.credentials).toEqual([
       { ...first, password: 'changed' },
-      { id: expect.any(String), type: 'ftp', description: '', username: '', password: 'new', url: null },
+      {
+        id: expect.any(String),
+        type: 'ftp',
+        description: '',
+        username: '',
+        password: 'new',
+        url: null,
+      },
     ]);
   });
 
   it('keeps credentials when none are sent and clears them with null', async () => {
     const client = await createClient(server.db);
-    const created = await server.post<Domain>('/api/domains', domainBody(client.id, { credentials: [{ password: 'x' }] }));
+    const created = await server.post<Domain>(
+      '/api/domains',
+      domainBody(client.id, { credentials: [{ password: 'x' }] }),
+    );
 
     const kept = await server.put<Domain>(`/api/domains/${created.body.id}`, { notes: 'n' });
-    const cleared = await server.put<Domain>(`/api/domains/${created.body.id}`, { credentials: null });
+    const cleared = await server.put<Domain>(`/api/domains/${created.body.id}`, {
+      credentials: null,
+    });
 
     expect(kept.body.credentials).toHaveLength(1);
     expect(cleared.body.credentials).toBeNull();
@@ -187,7 +262,10 @@ describe('PUT and DELETE /api/domains/:id', () => {
     const client = await createClient(server.db);
     const created = await server.post<Domain>('/api/domains', domainBody(client.id));
 
-    const response = await server.put<ErrorBody>(`/api/domains/${created.body.id}`, { domainName: 'bad_name!', notes: 'x' });
+    const response = await server.put<ErrorBody>(`/api/domains/${created.body.id}`, {
+      domainName: 'bad_name!',
+      notes: 'x',
+    });
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Please enter a valid domain name (e.g., example.com)');
@@ -195,14 +273,23 @@ describe('PUT and DELETE /api/domains/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await server.put<ErrorBody>('/api/domains/00000000-0000-4000-8000-000000000000', { notes: 'x' })).body.message).toBe('Domain not found');
+    expect(
+      (
+        await server.put<ErrorBody>('/api/domains/00000000-0000-4000-8000-000000000000', {
+          notes: 'x',
+        })
+      ).body.message,
+    ).toBe('Domain not found');
     expect((await server.get('/api/domains/abc')).status).toBe(404);
     expect((await server.delete('/api/domains/abc')).status).toBe(404);
   });
 
   it('deletes a domain with its credentials', async () => {
     const client = await createClient(server.db);
-    const created = await server.post<Domain>('/api/domains', domainBody(client.id, { credentials: [{ password: 'x' }] }));
+    const created = await server.post<Domain>(
+      '/api/domains',
+      domainBody(client.id, { credentials: [{ password: 'x' }] }),
+    );
 
     expect((await server.delete(`/api/domains/${created.body.id}`)).status).toBe(204);
     expect((await server.get(`/api/domains/${created.body.id}`)).status).toBe(404);

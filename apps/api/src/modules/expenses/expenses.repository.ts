@@ -19,11 +19,19 @@ export type ExpenseRow = {
 };
 
 /** An expense with its file's name and where its bytes are. */
-export type ExpenseWithFileRow = ExpenseRow & { filename: string | null; storage_key: string | null };
+export type ExpenseWithFileRow = ExpenseRow & {
+  filename: string | null;
+  storage_key: string | null;
+};
 
 export type ExpenseListFilter = Omit<ExpenseFilters, 'sortBy' | 'sortOrder'>;
 
-export type ExpenseTotals = { count: number; totalExpenses: string; receipts: string; invoices: string };
+export type ExpenseTotals = {
+  count: number;
+  totalExpenses: string;
+  receipts: string;
+  invoices: string;
+};
 
 const SORT_COLUMNS = { date: 'e.invoice_date', amount: 'e.amount' } as const;
 
@@ -63,7 +71,10 @@ export async function expenseTotals(db: Db, filter: ExpenseListFilter): Promise<
   // Without a search, the totals by month, type, allocation and provider (kept by triggers)
   // answer; aliased 'e', the same filter applies.
   const fromTotals = !filter.search;
-  const row = (await applyFilter(db(fromTotals ? 'expense_totals as e' : 'expenses as e'), filter).first(
+  const row = (await applyFilter(
+    db(fromTotals ? 'expense_totals as e' : 'expenses as e'),
+    filter,
+  ).first(
     db.raw(fromTotals ? 'coalesce(sum(e.expense_count), 0) as count' : 'count(*) as count'),
     db.raw('coalesce(sum(e.amount), 0) as total'),
     db.raw(`coalesce(sum(e.amount) filter (where e.expense_type = 'receipt'), 0) as receipts`),
@@ -113,7 +124,11 @@ export async function insertExpense(db: Db, columns: ExpenseColumns): Promise<st
 }
 
 export async function updateExpense(db: Db, id: string, columns: ExpenseColumns): Promise<boolean> {
-  return (await db('expenses').where({ id }).update({ ...columns, updated_at: db.fn.now() })) > 0;
+  return (
+    (await db('expenses')
+      .where({ id })
+      .update({ ...columns, updated_at: db.fn.now() })) > 0
+  );
 }
 
 export async function deleteExpense(db: Db, id: string): Promise<boolean> {

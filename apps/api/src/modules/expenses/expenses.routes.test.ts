@@ -1,24 +1,20 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildProfitLoss, type Expense, type ProfitLoss } from '@crm/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createExpense, createInvoice } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { JPEG_BYTES, PDF_BYTES } from '../../test/upload-fixtures';
 
-type ExpenseList = { expenses: Expense[]; total: number; summary: { totalExpenses: string; receipts: string; invoices: string } };
+type ExpenseList = {
+  expenses: Expense[];
+  total: number;
+  summary: { totalExpenses: string; receipts: string; invoices: string };
+};
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ now: '2026-03-15T12:00:00.000Z' });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ now: '2026-03-15T12:00:00.000Z' });
 
 beforeEach(async () => {
   await server.db('expenses').delete();
@@ -29,9 +25,19 @@ beforeEach(async () => {
   await rm(join(server.dataDir, 'files'), { recursive: true, force: true });
 });
 
-const fields = { expenseType: 'invoice', allocation: 'hosting', invoiceDate: '2026-03-02', amount: '12.5', provider: ' Hetzner ', description: 'Server' };
+const fields = {
+  expenseType: 'invoice',
+  allocation: 'hosting',
+  invoiceDate: '2026-03-02',
+  amount: '12.5',
+  provider: ' Hetzner ',
+  description: 'Server',
+};
 
-function form(values: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
+function form(
+  values: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string },
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) body.set(key, value);
   if (file) body.set('file', new Blob([file.bytes]), file.name);
@@ -46,7 +52,10 @@ async function storedKeyCount(): Promise<number> {
 
 describe('POST /api/expenses/upload', () => {
   it('creates an expense with its file and downloads the file under its name', async () => {
-    const response = await server.post<Expense>('/api/expenses/upload', form(fields, { bytes: PDF_BYTES, name: 'hetzner-march.pdf' }));
+    const response = await server.post<Expense>(
+      '/api/expenses/upload',
+      form(fields, { bytes: PDF_BYTES, name: 'hetzner-march.pdf' }),
+    );
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -61,7 +70,9 @@ describe('POST /api/expenses/upload', () => {
     });
     const download = await rawFetch(server, `/api/expenses/download/${response.body.id}`);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="hetzner-march.pdf"');
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="hetzner-march.pdf"',
+    );
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
     // Expense files are not part of the files library.
@@ -83,7 +94,10 @@ describe('POST /api/expenses/upload', () => {
     [{ invoiceDate: '' }, 'invoiceDate', 'Date is required'],
     [{ allocation: 'travel' }, 'allocation', 'Please choose a valid allocation'],
   ])('refuses %j and keeps neither row nor bytes', async (overrides, path, message) => {
-    const response = await server.post<ErrorBody>('/api/expenses/upload', form({ ...fields, ...overrides }, { bytes: JPEG_BYTES, name: 'r.jpg' }));
+    const response = await server.post<ErrorBody>(
+      '/api/expenses/upload',
+      form({ ...fields, ...overrides }, { bytes: JPEG_BYTES, name: 'r.jpg' }),
+    );
 
     expect(response.status).toBe(400);
     expect(response.body.errors).toContainEqual({ path, message });
@@ -93,21 +107,52 @@ describe('POST /api/expenses/upload', () => {
   });
 
   it('refuses document types that expenses do not accept (415)', async () => {
-    const response = await server.post<ErrorBody>('/api/expenses/upload', form(fields, { bytes: new TextEncoder().encode('hello'), name: 'notes.txt' }));
+    const response = await server.post<ErrorBody>(
+      '/api/expenses/upload',
+      form(fields, { bytes: new TextEncoder().encode('hello'), name: 'notes.txt' }),
+    );
     expect(response.status).toBe(415);
-    expect(response.body.message).toBe('File type not accepted. Please upload PDF, JPG, JPEG or PNG');
+    expect(response.body.message).toBe(
+      'File type not accepted. Please upload PDF, JPG, JPEG or PNG',
+    );
   });
 });
 
 describe('GET /api/expenses', () => {
   async function seed() {
-    await createExpense(server.db, { provider: 'Hetzner', expense_type: 'invoice', allocation: 'hosting', amount: '30.00', invoice_date: '2026-03-10' });
-    await createExpense(server.db, { provider: 'hetzner', expense_type: 'receipt', allocation: 'hosting', amount: '5.25', invoice_date: '2026-01-01' });
-    await createExpense(server.db, { provider: 'Adobe', expense_type: 'invoice', allocation: 'software', amount: '120.00', invoice_date: '2026-02-01', description: 'Creative cloud' });
-    await createExpense(server.db, { provider: 'Amazon', expense_type: 'receipt', allocation: 'purchase', amount: '7.99', invoice_date: '2025-12-24' });
+    await createExpense(server.db, {
+      provider: 'Hetzner',
+      expense_type: 'invoice',
+      allocation: 'hosting',
+      amount: '30.00',
+      invoice_date: '2026-03-10',
+    });
+    await createExpense(server.db, {
+      provider: 'hetzner',
+      expense_type: 'receipt',
+      allocation: 'hosting',
+      amount: '5.25',
+      invoice_date: '2026-01-01',
+    });
+    await createExpense(server.db, {
+      provider: 'Adobe',
+      expense_type: 'invoice',
+      allocation: 'software',
+      amount: '120.00',
+      invoice_date: '2026-02-01',
+      description: 'Creative cloud',
+    });
+    await createExpense(server.db, {
+      provider: 'Amazon',
+      expense_type: 'receipt',
+      allocation: 'purchase',
+      amount: '7.99',
+      invoice_date: '2025-12-24',
+    });
   }
 
-  const providers = (list: ExpenseList) => list.expenses.map((expense) => `${expense.provider} ${expense.amount}`);
+  const providers = (list: ExpenseList) =>
+    list.expenses.map((expense) => `${expense.provider} ${expense.amount}`);
 
   it('lists newest date first by default, with summary sums over every match', async () => {
     await seed();
@@ -115,15 +160,39 @@ describe('GET /api/expenses', () => {
 
     expect(response.body.total).toBe(4);
     expect(providers(response.body)).toEqual(['Hetzner 30.00', 'Adobe 120.00']);
-    expect(response.body.summary).toEqual({ totalExpenses: '163.24', receipts: '13.24', invoices: '150.00' });
+    expect(response.body.summary).toEqual({
+      totalExpenses: '163.24',
+      receipts: '13.24',
+      invoices: '150.00',
+    });
   });
 
   it.each([
-    ['expenseType=receipt', ['hetzner 5.25', 'Amazon 7.99'], { totalExpenses: '13.24', receipts: '13.24', invoices: '0.00' }],
-    ['allocation=hosting', ['Hetzner 30.00', 'hetzner 5.25'], { totalExpenses: '35.25', receipts: '5.25', invoices: '30.00' }],
-    ['provider=Hetzner', ['Hetzner 30.00'], { totalExpenses: '30.00', receipts: '0.00', invoices: '30.00' }],
-    ['search=cloud', ['Adobe 120.00'], { totalExpenses: '120.00', receipts: '0.00', invoices: '120.00' }],
-    ['search=HETZ&expenseType=all&allocation=all', ['Hetzner 30.00', 'hetzner 5.25'], { totalExpenses: '35.25', receipts: '5.25', invoices: '30.00' }],
+    [
+      'expenseType=receipt',
+      ['hetzner 5.25', 'Amazon 7.99'],
+      { totalExpenses: '13.24', receipts: '13.24', invoices: '0.00' },
+    ],
+    [
+      'allocation=hosting',
+      ['Hetzner 30.00', 'hetzner 5.25'],
+      { totalExpenses: '35.25', receipts: '5.25', invoices: '30.00' },
+    ],
+    [
+      'provider=Hetzner',
+      ['Hetzner 30.00'],
+      { totalExpenses: '30.00', receipts: '0.00', invoices: '30.00' },
+    ],
+    [
+      'search=cloud',
+      ['Adobe 120.00'],
+      { totalExpenses: '120.00', receipts: '0.00', invoices: '120.00' },
+    ],
+    [
+      'search=HETZ&expenseType=all&allocation=all',
+      ['Hetzner 30.00', 'hetzner 5.25'],
+      { totalExpenses: '35.25', receipts: '5.25', invoices: '30.00' },
+    ],
   ])('filters by %s', async (query, expected, summary) => {
     await seed();
     const response = await server.get<ExpenseList>(`/api/expenses?${query}`);
@@ -132,17 +201,28 @@ describe('GET /api/expenses', () => {
   });
 
   it.each([
-    ['sortBy=amount&sortOrder=asc', ['hetzner 5.25', 'Amazon 7.99', 'Hetzner 30.00', 'Adobe 120.00']],
-    ['sortBy=amount&sortOrder=desc', ['Adobe 120.00', 'Hetzner 30.00', 'Amazon 7.99', 'hetzner 5.25']],
+    [
+      'sortBy=amount&sortOrder=asc',
+      ['hetzner 5.25', 'Amazon 7.99', 'Hetzner 30.00', 'Adobe 120.00'],
+    ],
+    [
+      'sortBy=amount&sortOrder=desc',
+      ['Adobe 120.00', 'Hetzner 30.00', 'Amazon 7.99', 'hetzner 5.25'],
+    ],
     ['sortBy=date&sortOrder=asc', ['Amazon 7.99', 'hetzner 5.25', 'Adobe 120.00', 'Hetzner 30.00']],
   ])('sorts by %s', async (query, expected) => {
     await seed();
-    expect(providers((await server.get<ExpenseList>(`/api/expenses?${query}`)).body)).toEqual(expected);
+    expect(providers((await server.get<ExpenseList>(`/api/expenses?${query}`)).body)).toEqual(
+      expected,
+    );
   });
 
-  it.each(['sortBy=provider', 'sortOrder=up', 'expenseType=bill', 'limit=5000'])('refuses %s with 400', async (query) => {
-    expect((await server.get(`/api/expenses?${query}`)).status).toBe(400);
-  });
+  it.each(['sortBy=provider', 'sortOrder=up', 'expenseType=bill', 'limit=5000'])(
+    'refuses %s with 400',
+    async (query) => {
+      expect((await server.get(`/api/expenses?${query}`)).status).toBe(400);
+    },
+  );
 
   it('lists every distinct provider alphabetically, beyond any page', async () => {
     await seed();
@@ -153,26 +233,53 @@ describe('GET /api/expenses', () => {
 
 describe('PUT, GET and DELETE /api/expenses/:id', () => {
   it('changes only the fields sent and keeps the file', async () => {
-    const created = await server.post<Expense>('/api/expenses/upload', form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }));
+    const created = await server.post<Expense>(
+      '/api/expenses/upload',
+      form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }),
+    );
 
-    const response = await server.put<Expense>(`/api/expenses/${created.body.id}`, { expenseType: 'receipt', amount: 99, description: '' });
+    const response = await server.put<Expense>(`/api/expenses/${created.body.id}`, {
+      expenseType: 'receipt',
+      amount: 99,
+      description: '',
+    });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ expenseType: 'receipt', amount: '99.00', description: null, provider: 'Hetzner', filename: 'a.pdf', fileId: created.body.fileId });
-    expect((await server.get<Expense>(`/api/expenses/${created.body.id}`)).body).toEqual(response.body);
+    expect(response.body).toMatchObject({
+      expenseType: 'receipt',
+      amount: '99.00',
+      description: null,
+      provider: 'Hetzner',
+      filename: 'a.pdf',
+      fileId: created.body.fileId,
+    });
+    expect((await server.get<Expense>(`/api/expenses/${created.body.id}`)).body).toEqual(
+      response.body,
+    );
   });
 
   it('refuses bad input on update and changes nothing', async () => {
-    const created = await server.post<Expense>('/api/expenses/upload', form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }));
-    const response = await server.put<ErrorBody>(`/api/expenses/${created.body.id}`, { provider: ' ', amount: '1.00' });
+    const created = await server.post<Expense>(
+      '/api/expenses/upload',
+      form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }),
+    );
+    const response = await server.put<ErrorBody>(`/api/expenses/${created.body.id}`, {
+      provider: ' ',
+      amount: '1.00',
+    });
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Provider is required');
-    expect((await server.get<Expense>(`/api/expenses/${created.body.id}`)).body.amount).toBe('12.50');
+    expect((await server.get<Expense>(`/api/expenses/${created.body.id}`)).body.amount).toBe(
+      '12.50',
+    );
   });
 
   it('deletes the expense, its file row and bytes', async () => {
-    const created = await server.post<Expense>('/api/expenses/upload', form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }));
+    const created = await server.post<Expense>(
+      '/api/expenses/upload',
+      form(fields, { bytes: PDF_BYTES, name: 'a.pdf' }),
+    );
 
     expect((await server.delete(`/api/expenses/${created.body.id}`)).status).toBe(204);
     expect(await server.db('files').count({ n: '*' })).toEqual([{ n: 0 }]);
@@ -188,7 +295,11 @@ describe('PUT, GET and DELETE /api/expenses/:id', () => {
       ['DELETE', '/api/expenses/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/expenses/download/nope'],
     ] as const) {
-      const response = await server.request<ErrorBody>(method, path, method === 'PUT' ? { body: { provider: 'x' } } : {});
+      const response = await server.request<ErrorBody>(
+        method,
+        path,
+        method === 'PUT' ? { body: { provider: 'x' } } : {},
+      );
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Expense not found');
     }
@@ -198,9 +309,28 @@ describe('PUT, GET and DELETE /api/expenses/:id', () => {
 describe('GET /api/expenses/profit-loss', () => {
   it('answers zeros and 12 empty months with no data', async () => {
     const response = await server.get<ProfitLoss>('/api/expenses/profit-loss');
-    expect(response.body).toMatchObject({ totalRevenue: '0.00', totalExpenses: '0.00', netProfit: '0.00', profitMargin: 0, paidInvoicesCount: 0, totalExpenseItems: 0, expensesByAllocation: [] });
+    expect(response.body).toMatchObject({
+      totalRevenue: '0.00',
+      totalExpenses: '0.00',
+      netProfit: '0.00',
+      profitMargin: 0,
+      paidInvoicesCount: 0,
+      totalExpenseItems: 0,
+      expensesByAllocation: [],
+    });
     expect(response.body.monthlyData.map((m) => m.month)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
   });
 
@@ -225,11 +355,25 @@ describe('GET /api/expenses/profit-loss', () => {
 
     const expected = buildProfitLoss({
       paidInvoices: paid.map((p) => ({ amount: p.amount, paidAt: p.paid_at })),
-      expenses: expenses.map((e) => ({ amount: e.amount, invoiceDate: e.invoice_date, allocation: e.allocation })),
+      expenses: expenses.map((e) => ({
+        amount: e.amount,
+        invoiceDate: e.invoice_date,
+        allocation: e.allocation,
+      })),
       today: '2026-03-15',
     });
     expect(response.body).toEqual(expected);
-    expect(response.body).toMatchObject({ totalRevenue: '155.10', totalExpenses: '55.95', netProfit: '99.15', profitMargin: 63.9 });
-    expect(response.body.monthlyData[0]).toEqual({ month: '2025-04', revenue: '40.10', expenses: '0.00', profit: '40.10' });
+    expect(response.body).toMatchObject({
+      totalRevenue: '155.10',
+      totalExpenses: '55.95',
+      netProfit: '99.15',
+      profitMargin: 63.9,
+    });
+    expect(response.body.monthlyData[0]).toEqual({
+      month: '2025-04',
+      revenue: '40.10',
+      expenses: '0.00',
+      profit: '40.10',
+    });
   });
 });

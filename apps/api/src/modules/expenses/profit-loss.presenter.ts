@@ -16,7 +16,9 @@ export function presentProfitLoss(aggregates: ProfitLossAggregates, today: strin
   const revenue = toPence(aggregates.revenue.total);
   const spent = toPence(aggregates.expenses.total);
   const net = revenue - spent;
-  const allocationPence = new Map(aggregates.byAllocation.map((row) => [row.allocation, toPence(row.total)]));
+  const allocationPence = new Map(
+    aggregates.byAllocation.map((row) => [row.allocation, toPence(row.total)]),
+  );
   return {
     totalRevenue: fromPence(revenue),
     totalExpenses: fromPence(spent),
@@ -29,7 +31,9 @@ export function presentProfitLoss(aggregates: ProfitLossAggregates, today: strin
       const e = toPence(aggregates.expenses.byMonth.get(month) ?? '0');
       return { month, revenue: fromPence(r), expenses: fromPence(e), profit: fromPence(r - e) };
     }),
-    expensesByAllocation: EXPENSE_ALLOCATIONS.filter((allocation) => allocationPence.has(allocation))
+    expensesByAllocation: EXPENSE_ALLOCATIONS.filter((allocation) =>
+      allocationPence.has(allocation),
+    )
       .map((allocation) => ({ allocation, pence: allocationPence.get(allocation) ?? 0 }))
       .sort((a, b) => b.pence - a.pence)
       .map(({ allocation, pence }) => ({ allocation, total: fromPence(pence) })),

@@ -22,12 +22,25 @@ import { remembered } from './remembered';
 type Column = CsvColumn<ExportRow>;
 type Field = (name: string) => number;
 
-const text = (header: string, at: number): Column => ({ header, value: (row) => row[at] as string | null });
-const instant = (header: string, at: number): Column => ({ header, value: (row) => isoInstant(row[at] as string | null) });
+const text = (header: string, at: number): Column => ({
+  header,
+  value: (row) => row[at] as string | null,
+});
+const instant = (header: string, at: number): Column => ({
+  header,
+  value: (row) => isoInstant(row[at] as string | null),
+});
 const clientName = (field: Field): Column => {
   const name = field('client_name');
   const businessName = field('client_business_name');
-  return { header: 'Client', value: (row) => clientDisplayName({ name: row[name] as string, businessName: row[businessName] as string | null }) };
+  return {
+    header: 'Client',
+    value: (row) =>
+      clientDisplayName({
+        name: row[name] as string,
+        businessName: row[businessName] as string | null,
+      }),
+  };
 };
 
 /** The CSV columns of each export, in order. Never a credential or password. */
@@ -69,7 +82,12 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
       const dueDate = field('due_date');
       // A label per status and due date, not per row: the rule parses dates.
       const labels = Object.fromEntries(
-        INVOICE_STATUSES.map((stored) => [stored, remembered((due) => invoiceStatusLabel(displayInvoiceStatus({ status: stored, dueDate: due }, today)))]),
+        INVOICE_STATUSES.map((stored) => [
+          stored,
+          remembered((due) =>
+            invoiceStatusLabel(displayInvoiceStatus({ status: stored, dueDate: due }, today)),
+          ),
+        ]),
       ) as Record<InvoiceStatus, (dueDate: string) => string>;
       return [
         column('ID', 'id'),
@@ -78,8 +96,13 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
         column('Project', 'project_name'),
         column('Invoice Date', 'invoice_date'),
         column('Due Date', 'due_date'),
-        { header: 'Status', value: (row) => labels[row[status] as InvoiceStatus](row[dueDate] as string) },
+        {
+          header: 'Status',
+          value: (row) => labels[row[status] as InvoiceStatus](row[dueDate] as string),
+        },
         column('Amount', 'amount'),
+        column('Amount Paid', 'amount_paid'),
+        column('Balance Due', 'balance_due'),
         instant('Paid At', field('paid_at')),
         instant('Created At', field('created_at')),
       ];
@@ -116,7 +139,10 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
         column('ID', 'id'),
         column('Date', 'invoice_date'),
         { header: 'Type', value: (row) => EXPENSE_TYPE_LABELS[row[expenseType] as ExpenseType] },
-        { header: 'Allocation', value: (row) => EXPENSE_ALLOCATION_LABELS[row[allocation] as ExpenseAllocation] },
+        {
+          header: 'Allocation',
+          value: (row) => EXPENSE_ALLOCATION_LABELS[row[allocation] as ExpenseAllocation],
+        },
         column('Provider', 'provider'),
         column('Description', 'description'),
         column('Amount', 'amount'),

@@ -61,7 +61,10 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
   },
   invoices: {
     table: 'i',
-    from: (db) => db('invoices as i').join('clients as c', 'c.id', 'i.client_id').leftJoin('projects as p', 'p.id', 'i.project_id'),
+    from: (db) =>
+      db('invoices as i')
+        .join('clients as c', 'c.id', 'i.client_id')
+        .leftJoin('projects as p', 'p.id', 'i.project_id'),
     fields: [
       ['invoice_number', 'i.invoice_number'],
       ['client_name', 'c.name'],
@@ -71,6 +74,8 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
       ['due_date', 'i.due_date'],
       ['status', 'i.status'],
       ['amount', 'i.amount'],
+      ['amount_paid', 'i.amount_paid'],
+      ['balance_due', '(i.amount - i.amount_paid)'],
       ['paid_at', utcText('i.paid_at')],
     ],
   },
@@ -93,7 +98,10 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
       ['renewal_quote_price', 'd.renewal_quote_price'],
       ['email_renewal_quote_price', 'd.email_renewal_quote_price'],
       ['hosting_renewal_quote_price', 'd.hosting_renewal_quote_price'],
-      ['credential_count', '(select count(*) from domain_credentials dc where dc.domain_id = d.id)'],
+      [
+        'credential_count',
+        '(select count(*) from domain_credentials dc where dc.domain_id = d.id)',
+      ],
       ['notes', 'd.notes'],
     ],
   },

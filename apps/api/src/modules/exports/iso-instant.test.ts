@@ -5,7 +5,15 @@ import { isoInstant } from './iso-instant';
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 // PostgreSQL's text of a timestamp: the fraction loses its trailing zeros, and is left out at zero.
-function postgresText(parts: { year: number; month: number; day: number; hours: number; minutes: number; seconds: number; micros: number }): string {
+function postgresText(parts: {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  micros: number;
+}): string {
   const fraction = parts.micros === 0 ? '' : `.${pad(parts.micros, 6).replace(/0+$/, '')}`;
   return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)} ${pad(parts.hours, 2)}:${pad(parts.minutes, 2)}:${pad(parts.seconds, 2)}${fraction}`;
 }
@@ -26,7 +34,12 @@ describe('isoInstant', () => {
       fc.property(instantParts, (parts) => {
         const date = new Date(0);
         date.setUTCFullYear(parts.year, parts.month - 1, parts.day);
-        date.setUTCHours(parts.hours, parts.minutes, parts.seconds, Math.floor(parts.micros / 1000));
+        date.setUTCHours(
+          parts.hours,
+          parts.minutes,
+          parts.seconds,
+          Math.floor(parts.micros / 1000),
+        );
         expect(isoInstant(postgresText(parts))).toBe(date.toISOString());
       }),
       { numRuns: 2000 },

@@ -3,7 +3,13 @@ const UTC_TEXT = /^(\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d+))?( BC)?$/;
 function isPlainUtcText(text: string): boolean {
   // 'YYYY-MM-DD HH:MM:SS' with an optional fraction, a four-digit year and no era.
   const length = text.length;
-  return length >= 19 && text.charCodeAt(4) === 0x2d && text.charCodeAt(10) === 0x20 && (length === 19 || text.charCodeAt(19) === 0x2e) && text.charCodeAt(length - 1) <= 0x39;
+  return (
+    length >= 19 &&
+    text.charCodeAt(4) === 0x2d &&
+    text.charCodeAt(10) === 0x20 &&
+    (length === 19 || text.charCodeAt(19) === 0x2e) &&
+    text.charCodeAt(length - 1) <= 0x39
+  );
 }
 
 /**
@@ -23,6 +29,11 @@ export function isoInstant(utcText: string | null): string {
   const [, year, month, day, hours, minutes, seconds, fraction = '', era] = match;
   const date = new Date(0);
   date.setUTCFullYear(era ? 1 - Number(year) : Number(year), Number(month) - 1, Number(day));
-  date.setUTCHours(Number(hours), Number(minutes), Number(seconds), Number(`${fraction}00`.slice(0, 3)));
+  date.setUTCHours(
+    Number(hours),
+    Number(minutes),
+    Number(seconds),
+    Number(`${fraction}00`.slice(0, 3)),
+  );
   return date.toISOString();
 }

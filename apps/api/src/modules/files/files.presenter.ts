@@ -11,8 +11,14 @@ export function presentFile(row: FileWithRefsRow): FileRecord {
     clientId: row.client_id,
     projectId: row.project_id,
     documentType: row.document_type,
-    client: row.client_id && row.client_name !== null ? { id: row.client_id, name: row.client_name } : null,
-    project: row.project_id && row.project_name !== null ? { id: row.project_id, projectName: row.project_name } : null,
+    client:
+      row.client_id && row.client_name !== null
+        ? { id: row.client_id, name: row.client_name }
+        : null,
+    project:
+      row.project_id && row.project_name !== null
+        ? { id: row.project_id, projectName: row.project_name }
+        : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

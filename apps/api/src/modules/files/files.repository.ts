@@ -1,5 +1,6 @@
 import type { DocumentType } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import type { StagedUpload } from '../../uploads';
 import { pageWithTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 
@@ -22,7 +23,16 @@ export type FileWithRefsRow = FileRow & { client_name: string | null; project_na
 
 export type FileListFilter = { clientId?: string | undefined; projectId?: string | undefined };
 
-export type NewFile = Pick<FileRow, 'filename' | 'content_type' | 'size_bytes' | 'storage_key' | 'client_id' | 'project_id' | 'document_type'>;
+export type NewFile = Pick<
+  FileRow,
+  | 'filename'
+  | 'content_type'
+  | 'size_bytes'
+  | 'storage_key'
+  | 'client_id'
+  | 'project_id'
+  | 'document_type'
+>;
 
 // The files API covers client documents and the files library; expense files (no client) are
 // reached only through their expense.
@@ -75,6 +85,35 @@ export async function insertFile(db: Db, file: NewFile): Promise<string> {
   return (row as { id: string }).id;
 }
 
+/** Where an uploaded file is filed: under a client (and maybe a project), or, all null, an expense's. */
+export type FilePlacement = Pick<NewFile, 'client_id' | 'project_id' | 'document_type'>;
+
+/** The row for an upload whose bytes are stored under `storageKey`; returns its id. */
+export async function insertUploadedFile(
+  db: Db,
+  upload: StagedUpload,
+  storageKey: string,
+  placement: FilePlacement,
+): Promise<string> {
+  return insertFile(db, {
+    filename: upload.originalName,
+    content_type: upload.contentType,
+    size_bytes: upload.sizeBytes,
+    storage_key: storageKey,
+    ...placement,
+  });
+}
+
 export async function deleteFile(db: Db, id: string): Promise<boolean> {
   return (await db('files').where({ id }).delete().returning('id')).length > 0;
+}
+
+/** Which of these storage keys a row points at: a file (a client's or an expense's) or the logo. */
+export async function referencedStorageKeys(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const [files, logos] = await Promise.all([
+    db('files').whereIn('storage_key', keys).pluck('storage_key'),
+    db('business_profile').whereIn('logo_storage_key', keys).pluck('logo_storage_key'),
+  ]);
+  return [...files, ...logos];
 }

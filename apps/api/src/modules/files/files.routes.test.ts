@@ -1,24 +1,16 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord } from '@crm/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createFileRow, createProject } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { multipartStream, PDF_BYTES, PNG_BYTES } from '../../test/upload-fixtures';
 
 type FileList = { files: FileRecord[]; total: number };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 beforeEach(async () => {
   await server.db('files').delete();
@@ -27,10 +19,18 @@ beforeEach(async () => {
   await rm(join(server.dataDir, 'files'), { recursive: true, force: true });
 });
 
-function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }): FormData {
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type?: string },
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (file) body.set('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    body.set(
+      'file',
+      new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return body;
 }
 
@@ -55,7 +55,10 @@ describe('POST /api/files/upload', () => {
   it('stores a client document with its type, and downloads it as an attachment', async () => {
     const client = await createClient(server.db, { name: 'Acme' });
 
-    const response = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, documentType: 'quote' }, { bytes: PDF_BYTES, name: 'Quote.pdf' }));
+    const response = await server.post<FileRecord>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'quote' }, { bytes: PDF_BYTES, name: 'Quote.pdf' }),
+    );
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -82,20 +85,39 @@ describe('POST /api/files/upload', () => {
 
   it('puts a library file under a project of the client and keeps a non-ASCII name for the download', async () => {
     const client = await createClient(server.db);
-    const project = await createProject(server.db, { client_id: client.id, project_name: 'Website' });
+    const project = await createProject(server.db, {
+      client_id: client.id,
+      project_name: 'Website',
+    });
 
-    const response = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, projectId: project.id }, { bytes: PNG_BYTES, name: 'Résumé £.PNG' }));
+    const response = await server.post<FileRecord>(
+      '/api/files/upload',
+      form(
+        { clientId: client.id, projectId: project.id },
+        { bytes: PNG_BYTES, name: 'Résumé £.PNG' },
+      ),
+    );
 
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ filename: 'Résumé £.PNG', contentType: 'image/png', documentType: null, project: { id: project.id, projectName: 'Website' } });
+    expect(response.body).toMatchObject({
+      filename: 'Résumé £.PNG',
+      contentType: 'image/png',
+      documentType: null,
+      project: { id: project.id, projectName: 'Website' },
+    });
     const download = await rawFetch(server, `/api/files/download/${response.body.id}`);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="R?sum? ?.PNG"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%C2%A3.PNG`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="R?sum? ?.PNG"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%C2%A3.PNG`,
+    );
   });
 
   it('accepts UTF-8 text and serves it as text/plain; charset=utf-8', async () => {
     const client = await createClient(server.db);
     const bytes = new TextEncoder().encode('Notes: £12 for hosting\n');
-    const response = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes, name: 'notes.txt' }));
+    const response = await server.post<FileRecord>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'general' }, { bytes, name: 'notes.txt' }),
+    );
 
     expect(response.body.contentType).toBe('text/plain');
     const download = await rawFetch(server, `/api/files/download/${response.body.id}`);
@@ -104,15 +126,48 @@ describe('POST /api/files/upload', () => {
   });
 
   it.each([
-    ['a Windows executable renamed to .pdf', 'invoice.pdf', new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'The file content does not match its .pdf extension'],
-    ['a PDF named .png', 'photo.png', PDF_BYTES, 'The file content does not match its .png extension'],
-    ['a text file with a NUL byte', 'notes.txt', new Uint8Array([0x61, 0x00, 0x62]), 'The file content does not match its .txt extension'],
-    ['invalid UTF-8 named .txt', 'notes.txt', new Uint8Array([0x61, 0xff, 0xfe]), 'The file content does not match its .txt extension'],
-    ['an .exe', 'setup.exe', new Uint8Array([0x4d, 0x5a]), 'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG'],
-    ['a file without extension', 'README', new TextEncoder().encode('hello'), 'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG'],
+    [
+      'a Windows executable renamed to .pdf',
+      'invoice.pdf',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]),
+      'The file content does not match its .pdf extension',
+    ],
+    [
+      'a PDF named .png',
+      'photo.png',
+      PDF_BYTES,
+      'The file content does not match its .png extension',
+    ],
+    [
+      'a text file with a NUL byte',
+      'notes.txt',
+      new Uint8Array([0x61, 0x00, 0x62]),
+      'The file content does not match its .txt extension',
+    ],
+    [
+      'invalid UTF-8 named .txt',
+      'notes.txt',
+      new Uint8Array([0x61, 0xff, 0xfe]),
+      'The file content does not match its .txt extension',
+    ],
+    [
+      'an .exe',
+      'setup.exe',
+      new Uint8Array([0x4d, 0x5a]),
+      'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG',
+    ],
+    [
+      'a file without extension',
+      'README',
+      new TextEncoder().encode('hello'),
+      'File type not accepted. Please upload PDF, DOCX, DOC, TXT, PNG, JPG or JPEG',
+    ],
   ])('refuses %s with 415 and keeps nothing', async (_label, name, bytes, message) => {
     const client = await createClient(server.db);
-    const response = await server.post<ErrorBody>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes, name }));
+    const response = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'general' }, { bytes, name }),
+    );
 
     expect(response.status).toBe(415);
     expect(response.body.message).toBe(message);
@@ -124,7 +179,10 @@ describe('POST /api/files/upload', () => {
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(PDF_BYTES);
 
-    const response = await server.post<ErrorBody>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes: big, name: 'big.pdf' }));
+    const response = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'general' }, { bytes: big, name: 'big.pdf' }),
+    );
 
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('File is too large. The maximum size is 10 MB');
@@ -133,12 +191,22 @@ describe('POST /api/files/upload', () => {
 
   it('refuses more than 10 MB with 413 while streaming a body of unknown length', async () => {
     const client = await createClient(server.db);
-    const { body, contentType } = multipartStream({ clientId: client.id, documentType: 'general' }, { name: 'big.pdf', head: PDF_BYTES, totalBytes: 11 * 1024 * 1024 });
+    const { body, contentType } = multipartStream(
+      { clientId: client.id, documentType: 'general' },
+      { name: 'big.pdf', head: PDF_BYTES, totalBytes: 11 * 1024 * 1024 },
+    );
 
-    const response = await rawFetch(server, `/api/files/upload`, { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+    const response = await rawFetch(server, `/api/files/upload`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType },
+      duplex: 'half',
+    } as RequestInit);
 
     expect(response.status).toBe(413);
-    expect(((await response.json()) as ErrorBody).message).toBe('File is too large. The maximum size is 10 MB');
+    expect(((await response.json()) as ErrorBody).message).toBe(
+      'File is too large. The maximum size is 10 MB',
+    );
     await expectNothingStored();
   });
 
@@ -146,7 +214,10 @@ describe('POST /api/files/upload', () => {
     const client = await createClient(server.db);
     const bytes = new Uint8Array(10 * 1024 * 1024);
     bytes.set(PDF_BYTES);
-    const response = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes, name: 'max.pdf' }));
+    const response = await server.post<FileRecord>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'general' }, { bytes, name: 'max.pdf' }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.sizeBytes).toBe(10 * 1024 * 1024);
   });
@@ -156,7 +227,10 @@ describe('POST /api/files/upload', () => {
     [{}, 'Please select a file and client'],
   ])('answers 400 without a file (%j)', async (fields, message) => {
     const client = await createClient(server.db);
-    const response = await server.post<ErrorBody>('/api/files/upload', form({ clientId: client.id, ...fields }));
+    const response = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: client.id, ...fields }),
+    );
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message, errors: [{ path: 'file', message }] });
@@ -174,15 +248,30 @@ describe('POST /api/files/upload', () => {
     const file = { bytes: PDF_BYTES, name: 'a.pdf' };
 
     const missing = await server.post<ErrorBody>('/api/files/upload', form({}, file));
-    const unknown = await server.post<ErrorBody>('/api/files/upload', form({ clientId: '00000000-0000-4000-8000-000000000000' }, file));
-    const foreign = await server.post<ErrorBody>('/api/files/upload', form({ clientId: client.id, projectId: otherProject.id }, file));
-    const badType = await server.post<ErrorBody>('/api/files/upload', form({ clientId: client.id, documentType: 'secret' }, file));
+    const unknown = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: '00000000-0000-4000-8000-000000000000' }, file),
+    );
+    const foreign = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: client.id, projectId: otherProject.id }, file),
+    );
+    const badType = await server.post<ErrorBody>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'secret' }, file),
+    );
 
-    expect([missing.status, unknown.status, foreign.status, badType.status]).toEqual([400, 400, 400, 400]);
+    expect([missing.status, unknown.status, foreign.status, badType.status]).toEqual([
+      400, 400, 400, 400,
+    ]);
     expect(missing.body.message).toBe('Please select a file and client');
     expect(unknown.body.errors).toEqual([{ path: 'clientId', message: 'Client not found' }]);
-    expect(foreign.body.errors).toEqual([{ path: 'projectId', message: "Project must belong to the file's client" }]);
-    expect(badType.body.errors).toEqual([{ path: 'documentType', message: 'Please choose a valid document type' }]);
+    expect(foreign.body.errors).toEqual([
+      { path: 'projectId', message: "Project must belong to the file's client" },
+    ]);
+    expect(badType.body.errors).toEqual([
+      { path: 'documentType', message: 'Please choose a valid document type' },
+    ]);
     await expectNothingStored();
   });
 
@@ -204,9 +293,23 @@ describe('GET /api/files', () => {
     const acme = await createClient(server.db, { name: 'Acme' });
     const beta = await createClient(server.db, { name: 'Beta' });
     const site = await createProject(server.db, { client_id: acme.id, project_name: 'Site' });
-    await createFileRow(server.db, { client_id: acme.id, filename: 'one.pdf', created_at: '2026-01-01T10:00:00Z' });
-    await createFileRow(server.db, { client_id: acme.id, project_id: site.id, filename: 'two.pdf', created_at: '2026-01-02T10:00:00Z' });
-    await createFileRow(server.db, { client_id: beta.id, filename: 'three.pdf', document_type: 'invoice', created_at: '2026-01-03T10:00:00Z' });
+    await createFileRow(server.db, {
+      client_id: acme.id,
+      filename: 'one.pdf',
+      created_at: '2026-01-01T10:00:00Z',
+    });
+    await createFileRow(server.db, {
+      client_id: acme.id,
+      project_id: site.id,
+      filename: 'two.pdf',
+      created_at: '2026-01-02T10:00:00Z',
+    });
+    await createFileRow(server.db, {
+      client_id: beta.id,
+      filename: 'three.pdf',
+      document_type: 'invoice',
+      created_at: '2026-01-03T10:00:00Z',
+    });
     await createFileRow(server.db, { filename: 'receipt.pdf' });
 
     const all = await server.get<FileList>('/api/files?page=1&limit=20');
@@ -216,7 +319,12 @@ describe('GET /api/files', () => {
 
     expect(all.body.files.map((f) => f.filename)).toEqual(['three.pdf', 'two.pdf', 'one.pdf']);
     expect(all.body.total).toBe(3);
-    expect(all.body.files[0]).toMatchObject({ documentType: 'invoice', client: { id: beta.id, name: 'Beta' }, project: null, uploadedAt: '2026-01-03T10:00:00.000Z' });
+    expect(all.body.files[0]).toMatchObject({
+      documentType: 'invoice',
+      client: { id: beta.id, name: 'Beta' },
+      project: null,
+      uploadedAt: '2026-01-03T10:00:00.000Z',
+    });
     expect(all.body.files[1]!.project).toEqual({ id: site.id, projectName: 'Site' });
     expect(paged.body).toMatchObject({ total: 3, files: [{ filename: 'one.pdf' }] });
     expect(byClient.body.files.map((f) => f.filename)).toEqual(['two.pdf', 'one.pdf']);
@@ -231,7 +339,10 @@ describe('GET /api/files', () => {
 describe('GET /api/files/download/:id and DELETE /api/files/:id', () => {
   it('deletes the row and its bytes, then answers 404', async () => {
     const client = await createClient(server.db);
-    const uploaded = await server.post<FileRecord>('/api/files/upload', form({ clientId: client.id, documentType: 'general' }, { bytes: PDF_BYTES, name: 'a.pdf' }));
+    const uploaded = await server.post<FileRecord>(
+      '/api/files/upload',
+      form({ clientId: client.id, documentType: 'general' }, { bytes: PDF_BYTES, name: 'a.pdf' }),
+    );
 
     const response = await server.delete(`/api/files/${uploaded.body.id}`);
 

@@ -15,20 +15,26 @@ export type DatabaseProbeOptions = {
 
 export const HEALTH_CHECK_MAX_AGE_MS = 1000;
 
-export function createDatabaseProbe({ ping, now = () => performance.now(), maxAgeMs = HEALTH_CHECK_MAX_AGE_MS }: DatabaseProbeOptions): DatabaseProbe {
+export function createDatabaseProbe({
+  ping,
+  now = () => performance.now(),
+  maxAgeMs = HEALTH_CHECK_MAX_AGE_MS,
+}: DatabaseProbeOptions): DatabaseProbe {
   let lastOkAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;
   return () => {
     if (now() - lastOkAt < maxAgeMs) return Promise.resolve(true);
-    inFlight ??= ping().then(
-      () => {
-        lastOkAt = now();
-        return true;
-      },
-      () => false,
-    ).finally(() => {
-      inFlight = null;
-    });
+    inFlight ??= ping()
+      .then(
+        () => {
+          lastOkAt = now();
+          return true;
+        },
+        () => false,
+      )
+      .finally(() => {
+        inFlight = null;
+      });
     return inFlight;
   };
 }

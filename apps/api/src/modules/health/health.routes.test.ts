@@ -32,6 +32,9 @@ describe('GET /api/health', () => {
 
   it('answers ok when it does', async () => {
     const response = await healthWith(() => Promise.resolve());
-    expect(response).toEqual({ status: 200, body: { status: 'ok', database: 'postgres', version: '1.0.0' } });
+    expect(response).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'postgres', version: '1.0.0' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@crm/domain';
+import type { InvoiceStatus, PaymentMethod } from '@crm/domain';
 import { formatInvoiceNumber, normaliseMoney } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { containsPattern } from '../search/like-pattern';
@@ -11,9 +11,12 @@ export type InvoiceRow = {
   client_id: string;
   project_id: string | null;
   invoice_date: string;
+  supply_date: string | null;
   due_date: string;
   status: InvoiceStatus;
   amount: string;
+  /** The sum of its payments, kept in step by the payment commands. */
+  amount_paid: string;
   paid_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -36,9 +39,27 @@ export type LineItemRow = {
   total: string;
 };
 
-export type InvoiceWithLinesRow = InvoiceWithRefsRow & { line_items: LineItemRow[] };
+export type PaymentRow = {
+  id: string;
+  invoice_id: string;
+  amount: string;
+  paid_on: string;
+  method: PaymentMethod;
+  reference: string | null;
+  created_at: string;
+};
 
-export type LineItemData = { description: string; quantity: number; unitPrice: string; total: string };
+export type InvoiceWithLinesRow = InvoiceWithRefsRow & {
+  line_items: LineItemRow[];
+  payments: PaymentRow[];
+};
+
+export type LineItemData = {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+};
 
 export type InvoiceListFilter = {
   search?: string | undefined;
@@ -48,7 +69,13 @@ export type InvoiceListFilter = {
   today: string;
 };
 
-export type InvoiceTotals = { count: number; totalAmount: string; paid: string; unpaid: string; overdue: string };
+export type InvoiceTotals = {
+  count: number;
+  totalAmount: string;
+  paid: string;
+  unpaid: string;
+  overdue: string;
+};
 
 /**
  * The invoices as 'i'. With a search, only those found through the trigram indexes: by number,
@@ -58,7 +85,10 @@ export type InvoiceTotals = { count: number; totalAmount: string; paid: string; 
 function invoiceSource(db: Db, search: string | undefined): Knex.QueryBuilder | string {
   if (!search) return 'invoices as i';
   const pattern = containsPattern(search);
-  const matchingClients = db('clients').select('id').whereILike('name', pattern).orWhereILike('business_name', pattern);
+  const matchingClients = db('clients')
+    .select('id')
+    .whereILike('name', pattern)
+    .orWhereILike('business_name', pattern);
   return db('invoices')
     .select('*')
     .whereILike('invoice_number', pattern)
@@ -76,7 +106,9 @@ function withRefs(db: Db, search?: string): Knex.QueryBuilder {
 // "Overdue" as the list displays it: marked overdue, or unpaid with the due date passed.
 function whereOverdue(query: Knex.QueryBuilder, today: string): Knex.QueryBuilder {
   return query.where((w) =>
-    w.where('i.status', 'overdue').orWhere((unpaid) => unpaid.where('i.status', 'unpaid').where('i.due_date', '<', today)),
+    w
+      .where('i.status', 'overdue')
+      .orWhere((unpaid) => unpaid.where('i.status', 'unpaid').where('i.due_date', '<', today)),
   );
 }
 
@@ -84,7 +116,8 @@ function whereOverdue(query: Knex.QueryBuilder, today: string): Knex.QueryBuilde
 function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.QueryBuilder {
   if (filter.clientId) query.where('i.client_id', filter.clientId);
   if (filter.status === 'paid') query.where('i.status', 'paid');
-  if (filter.status === 'unpaid') query.where('i.status', 'unpaid').where('i.due_date', '>=', filter.today);
+  if (filter.status === 'unpaid')
+    query.where('i.status', 'unpaid').where('i.due_date', '>=', filter.today);
   if (filter.status === 'overdue') whereOverdue(query, filter.today);
   return query;
 }
@@ -97,8 +130,22 @@ const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
   ) order by li.position), '[]'::json)
   from invoice_line_items li where li.invoice_id = i.id) as line_items`;
 
+// Its payments the same way, oldest first. json_build_object gives dates as text already.
+const PAYMENTS_JSON = `(select coalesce(json_agg(json_build_object(
+    'id', ip.id, 'invoice_id', ip.invoice_id, 'amount', ip.amount::text, 'paid_on', ip.paid_on,
+    'method', ip.method, 'reference', ip.reference, 'created_at', ip.created_at
+  ) order by ip.paid_on, ip.created_at), '[]'::json)
+  from invoice_payments ip where ip.invoice_id = i.id) as payments`;
+
 function selectWithLines(db: Db): (string | Knex.Raw)[] {
-  return ['i.*', 'c.name as client_name', 'c.business_name as client_business_name', 'p.project_name', db.raw(LINE_ITEMS_JSON)];
+  return [
+    'i.*',
+    'c.name as client_name',
+    'c.business_name as client_business_name',
+    'p.project_name',
+    db.raw(LINE_ITEMS_JSON),
+    db.raw(PAYMENTS_JSON),
+  ];
 }
 
 export async function listInvoices(
@@ -121,16 +168,27 @@ export async function invoiceTotals(db: Db, filter: InvoiceListFilter): Promise<
   // in a few thousand rows instead of a million; aliased 'i', the same filter applies.
   const fromTotals = !filter.search && !filter.clientId;
   const source = fromTotals ? db('invoice_totals as i') : db.from(invoiceSource(db, filter.search));
-  const row = (await applyFilter(source, filter)
-    .first(
-      db.raw(fromTotals ? 'coalesce(sum(i.invoice_count), 0) as count' : 'count(*) as count'),
-      db.raw('coalesce(sum(i.amount), 0) as total_amount'),
-      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'paid'), 0) as paid`),
-      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'unpaid' and i.due_date >= ?), 0) as unpaid`, [today]),
-      db.raw(`coalesce(sum(i.amount) filter (where i.status = 'overdue' or (i.status = 'unpaid' and i.due_date < ?)), 0) as overdue`, [
-        today,
-      ]),
-    )) as { count: number | string; total_amount: string; paid: string; unpaid: string; overdue: string };
+  const balance = fromTotals ? 'i.balance' : '(i.amount - i.amount_paid)';
+  const row = (await applyFilter(source, filter).first(
+    db.raw(fromTotals ? 'coalesce(sum(i.invoice_count), 0) as count' : 'count(*) as count'),
+    db.raw('coalesce(sum(i.amount), 0) as total_amount'),
+    db.raw(`coalesce(sum(i.amount) filter (where i.status = 'paid'), 0) as paid`),
+    // What is still owed: the kept totals hold balances; an invoice row, amount less paid.
+    db.raw(
+      `coalesce(sum(${balance}) filter (where i.status = 'unpaid' and i.due_date >= ?), 0) as unpaid`,
+      [today],
+    ),
+    db.raw(
+      `coalesce(sum(${balance}) filter (where i.status = 'overdue' or (i.status = 'unpaid' and i.due_date < ?)), 0) as overdue`,
+      [today],
+    ),
+  )) as {
+    count: number | string;
+    total_amount: string;
+    paid: string;
+    unpaid: string;
+    overdue: string;
+  };
   return {
     count: Number(row.count),
     totalAmount: normaliseMoney(row.total_amount),
@@ -149,7 +207,11 @@ export async function findInvoiceForUpdate(db: Db, id: string): Promise<InvoiceR
   return db<InvoiceRow>('invoices').where({ id }).forUpdate().first();
 }
 
-export async function invoiceNumberTaken(db: Db, invoiceNumber: string, exceptId?: string): Promise<boolean> {
+export async function invoiceNumberTaken(
+  db: Db,
+  invoiceNumber: string,
+  exceptId?: string,
+): Promise<boolean> {
   const query = db('invoices').where('invoice_number', invoiceNumber);
   if (exceptId) query.whereNot('id', exceptId);
   return (await query.first('id')) !== undefined;
@@ -187,7 +249,11 @@ export async function updateInvoice(db: Db, id: string, columns: InvoiceColumns)
 }
 
 /** Replaces every line of the invoice, numbered in the order given. */
-export async function replaceLineItems(db: Db, invoiceId: string, lines: readonly LineItemData[]): Promise<void> {
+export async function replaceLineItems(
+  db: Db,
+  invoiceId: string,
+  lines: readonly LineItemData[],
+): Promise<void> {
   await db('invoice_line_items').where({ invoice_id: invoiceId }).delete();
   if (lines.length === 0) return;
   await db('invoice_line_items').insert(

@@ -1,6 +1,7 @@
-import type { ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
+import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
+import { countCap } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { pageWithTotal } from '../../pagination/page-with-total';
+import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
@@ -21,7 +22,10 @@ export type ProjectRow = {
 };
 
 /** A project with the columns of its client that reads include. */
-export type ProjectWithClientRow = ProjectRow & { client_name: string; client_business_name: string | null };
+export type ProjectWithClientRow = ProjectRow & {
+  client_name: string;
+  client_business_name: string | null;
+};
 
 export type ProjectListFilter = {
   search?: string | undefined;
@@ -47,7 +51,11 @@ function toColumns(data: ProjectUpdate): Partial<ProjectRow> {
 function withClient(db: Db): Knex.QueryBuilder {
   return db('projects')
     .join('clients', 'clients.id', 'projects.client_id')
-    .select('projects.*', 'clients.name as client_name', 'clients.business_name as client_business_name');
+    .select(
+      'projects.*',
+      'clients.name as client_name',
+      'clients.business_name as client_business_name',
+    );
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: ProjectListFilter): Knex.QueryBuilder {
@@ -57,7 +65,10 @@ function applyFilter(query: Knex.QueryBuilder, filter: ProjectListFilter): Knex.
   return query;
 }
 
-export async function listProjects(db: Db, filter: ProjectListFilter): Promise<{ rows: ProjectWithClientRow[]; total: number }> {
+export async function listProjects(
+  db: Db,
+  filter: ProjectListFilter,
+): Promise<{ rows: ProjectWithClientRow[] } & ListTotal> {
   const page = applyFilter(withClient(db), filter)
     .orderBy([
       { column: 'projects.created_at', order: 'desc' },
@@ -65,11 +76,15 @@ export async function listProjects(db: Db, filter: ProjectListFilter): Promise<{
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const total =
-    !filter.search && !filter.clientId
-      ? rowCountQuery(db, filter.status ? `projects:${filter.status}` : 'projects')
-      : applyFilter(db('projects'), filter).count('*');
-  return pageWithTotal<ProjectWithClientRow>(db, page, total);
+  // A search's count stops at the cap; one client's projects (indexed, and named exactly by its
+  // tab and its delete confirmation) are counted in full.
+  const matches = applyFilter(db('projects'), filter);
+  const total = filter.search
+    ? cappedCount(db, matches, countCap(filter.offset, filter.limit))
+    : filter.clientId
+      ? matches.count('*')
+      : rowCountQuery(db, filter.status ? `projects:${filter.status}` : 'projects');
+  return pageWithListTotal<ProjectWithClientRow>(db, page, total);
 }
 
 export async function findProject(db: Db, id: string): Promise<ProjectWithClientRow | undefined> {
@@ -78,7 +93,9 @@ export async function findProject(db: Db, id: string): Promise<ProjectWithClient
 
 /** The project's client, or undefined when there is no such project. */
 export async function projectClientId(db: Db, id: string): Promise<string | undefined> {
-  const row: { client_id: string } | undefined = await db('projects').where({ id }).first('client_id');
+  const row: { client_id: string } | undefined = await db('projects')
+    .where({ id })
+    .first('client_id');
   return row?.client_id;
 }
 
@@ -96,9 +113,16 @@ export async function updateProject(db: Db, id: string, data: ProjectUpdate): Pr
 }
 
 /** After a project moves to another client, records of the old client stop pointing at it. */
-export async function detachFromOtherClients(db: Db, projectId: string, clientId: string): Promise<void> {
+export async function detachFromOtherClients(
+  db: Db,
+  projectId: string,
+  clientId: string,
+): Promise<void> {
   for (const table of ['tasks', 'invoices', 'files']) {
-    await db(table).where({ project_id: projectId }).whereNot({ client_id: clientId }).update({ project_id: null });
+    await db(table)
+      .where({ project_id: projectId })
+      .whereNot({ client_id: clientId })
+      .update({ project_id: null });
   }
 }
 

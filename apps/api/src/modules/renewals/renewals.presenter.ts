@@ -10,7 +10,10 @@ export function presentRenewal(row: RenewalRow, today: string): Renewal {
     domainId: row.domain_id,
     domainName: row.domain_name,
     clientId: row.client_id,
-    clientName: clientDisplayName({ name: row.client_name, businessName: row.client_business_name }),
+    clientName: clientDisplayName({
+      name: row.client_name,
+      businessName: row.client_business_name,
+    }),
     price: row.price,
     provider: row.provider,
   };

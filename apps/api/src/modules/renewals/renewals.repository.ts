@@ -20,11 +20,17 @@ type KindColumns = { date: string; price: string; provider: string | null };
 // Which columns of a domain each kind reads; the position gives the tie order on one date.
 const KIND_COLUMNS: ReadonlyArray<readonly [RenewalKind, KindColumns]> = [
   ['domain', { date: 'expiry_date', price: 'renewal_price', provider: 'registrar' }],
-  ['email', { date: 'email_renewal_date', price: 'email_renewal_price', provider: 'email_provider' }],
+  [
+    'email',
+    { date: 'email_renewal_date', price: 'email_renewal_price', provider: 'email_provider' },
+  ],
   ['hosting', { date: 'hosting_renewal_date', price: 'hosting_renewal_price', provider: null }],
 ];
 
-export type RenewalFilter = { kind: RenewalKindFilter; /** Due on or before this date, expired included. */ until: string };
+export type RenewalFilter = {
+  kind: RenewalKindFilter;
+  /** Due on or before this date, expired included. */ until: string;
+};
 
 /**
  * One select per kind, each reading its own date index (`<= until` also skips domains with no
@@ -33,7 +39,9 @@ export type RenewalFilter = { kind: RenewalKindFilter; /** Due on or before this
 function dueRenewals(db: Db, filter: RenewalFilter): Knex.QueryBuilder {
   const branches = KIND_COLUMNS.flatMap(([kind, columns], order) => {
     if (filter.kind !== 'all' && filter.kind !== kind) return [];
-    const provider = columns.provider ? db.raw('?? as provider', [`domains.${columns.provider}`]) : db.raw('null::text as provider');
+    const provider = columns.provider
+      ? db.raw('?? as provider', [`domains.${columns.provider}`])
+      : db.raw('null::text as provider');
     return [
       db('domains')
         .join('clients', 'clients.id', 'domains.client_id')
@@ -64,7 +72,17 @@ export async function listRenewals(
 ): Promise<{ rows: RenewalRow[]; total: number }> {
   const rows = (await db
     .from(dueRenewals(db, filter).as('renewals'))
-    .select('kind', 'date', 'domain_id', 'domain_name', 'client_id', 'client_name', 'client_business_name', 'price', 'provider')
+    .select(
+      'kind',
+      'date',
+      'domain_id',
+      'domain_name',
+      'client_id',
+      'client_name',
+      'client_business_name',
+      'price',
+      'provider',
+    )
     .orderBy([
       { column: 'date', order: 'asc' },
       { column: 'kind_order', order: 'asc' },

@@ -1,17 +1,17 @@
 import type { RenewalList } from '@crm/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createDomain } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let api: TestServer;
+// Sunday 15 March 2026, London.
+const api = useTestServer({ now: '2026-03-15T12:00:00Z' });
 
-const summary = (body: RenewalList) => body.renewals.map((r) => `${r.date} ${r.kind} ${r.domainName} ${r.daysLeft}`);
+const summary = (body: RenewalList) =>
+  body.renewals.map((r) => `${r.date} ${r.kind} ${r.domainName} ${r.daysLeft}`);
 
 beforeAll(async () => {
-  // Sunday 15 March 2026, London.
-  api = await createTestServer({ now: '2026-03-15T12:00:00Z' });
   const acme = await createClient(api.db, { name: 'Jane Smith', business_name: 'Acme Ltd' });
   const bob = await createClient(api.db, { name: 'Bob Jones' });
   await createDomain(api.db, {
@@ -26,15 +26,30 @@ beforeAll(async () => {
     hosting_renewal_date: '2026-04-29',
     hosting_renewal_price: '120.00',
   });
-  const bobDomain = await createDomain(api.db, { client_id: bob.id, domain_name: 'bob-jones.com', expiry_date: '2026-03-17', registrar: 'GoDaddy' });
+  const bobDomain = await createDomain(api.db, {
+    client_id: bob.id,
+    domain_name: 'bob-jones.com',
+    expiry_date: '2026-03-17',
+    registrar: 'GoDaddy',
+  });
   // Same day as acme.co.uk's expiry: domain before hosting, then by name.
-  await createDomain(api.db, { client_id: bob.id, domain_name: 'zed.org', expiry_date: '2026-09-01', hosting_renewal_date: '2026-03-25' });
-  await createDomain(api.db, { client_id: bob.id, domain_name: 'far-away.org', expiry_date: '2026-10-01' });
-  await api.db('domain_credentials').insert({ domain_id: bobDomain.id, type: 'admin', username: 'bob', password: 'not-in-renewals' });
-});
-
-afterAll(async () => {
-  await api?.close();
+  await createDomain(api.db, {
+    client_id: bob.id,
+    domain_name: 'zed.org',
+    expiry_date: '2026-09-01',
+    hosting_renewal_date: '2026-03-25',
+  });
+  await createDomain(api.db, {
+    client_id: bob.id,
+    domain_name: 'far-away.org',
+    expiry_date: '2026-10-01',
+  });
+  await api.db('domain_credentials').insert({
+    domain_id: bobDomain.id,
+    type: 'admin',
+    username: 'bob',
+    password: 'not-in-renewals',
+  });
 });
 
 describe('GET /api/renewals', () => {
@@ -64,8 +79,14 @@ describe('GET /api/renewals', () => {
       price: '60.00',
       provider: 'Google Workspace',
     });
-    expect(body.renewals.find((r) => r.kind === 'hosting' && r.domainName === 'acme.co.uk')).toMatchObject({ price: '120.00', provider: null });
-    expect(body.renewals.find((r) => r.domainName === 'bob-jones.com')).toMatchObject({ clientName: 'Bob Jones', provider: 'GoDaddy', price: null });
+    expect(
+      body.renewals.find((r) => r.kind === 'hosting' && r.domainName === 'acme.co.uk'),
+    ).toMatchObject({ price: '120.00', provider: null });
+    expect(body.renewals.find((r) => r.domainName === 'bob-jones.com')).toMatchObject({
+      clientName: 'Bob Jones',
+      provider: 'GoDaddy',
+      price: null,
+    });
     expect(text).not.toContain('not-in-renewals');
     expect(text).not.toContain('credentials');
   });
@@ -76,7 +97,11 @@ describe('GET /api/renewals', () => {
     expect(summary(wide.body).at(-1)).toBe('2026-04-29 hosting acme.co.uk 45');
 
     const domains = await api.get<RenewalList>('/api/renewals?within=180&kind=domain');
-    expect(domains.body.renewals.map((r) => r.domainName)).toEqual(['bob-jones.com', 'acme.co.uk', 'zed.org']);
+    expect(domains.body.renewals.map((r) => r.domainName)).toEqual([
+      'bob-jones.com',
+      'acme.co.uk',
+      'zed.org',
+    ]);
 
     const today = await api.get<RenewalList>('/api/renewals?within=0&kind=all');
     expect(summary(today.body)).toEqual(['2026-03-12 email acme.co.uk -3']);
@@ -87,7 +112,9 @@ describe('GET /api/renewals', () => {
     const second = await api.get<RenewalList>('/api/renewals?within=60&limit=2&page=2');
     expect(first.body.total).toBe(5);
     expect(second.body.total).toBe(5);
-    expect([...summary(first.body), ...summary(second.body)]).toEqual(summary((await api.get<RenewalList>('/api/renewals?within=60')).body).slice(0, 4));
+    expect([...summary(first.body), ...summary(second.body)]).toEqual(
+      summary((await api.get<RenewalList>('/api/renewals?within=60')).body).slice(0, 4),
+    );
   });
 
   it('counts days from today in London', async () => {

@@ -2,7 +2,8 @@ import { clientDisplayName, formatDisplayDate, formatMoney } from '@crm/domain';
 import type { SearchResult } from '@crm/domain';
 import type { SearchHitRow, SearchSource } from './search.repository';
 
-const clientOf = (row: SearchHitRow) => clientDisplayName({ name: row.client_name, businessName: row.client_business_name });
+const clientOf = (row: SearchHitRow) =>
+  clientDisplayName({ name: row.client_name, businessName: row.client_business_name });
 
 /** Titles and subtitles as the search dropdown shows them. */
 export function presentSearchHit(type: SearchSource, row: SearchHitRow): SearchResult {
@@ -14,7 +15,12 @@ export function presentSearchHit(type: SearchSource, row: SearchHitRow): SearchR
       return subtitle ? { type, id: row.id, title, subtitle } : { type, id: row.id, title };
     }
     case 'invoice':
-      return { type, id: row.id, title: row.title, subtitle: `${clientOf(row)} · ${formatMoney(row.detail ?? '0')}` };
+      return {
+        type,
+        id: row.id,
+        title: row.title,
+        subtitle: `${clientOf(row)} · ${formatMoney(row.detail ?? '0')}`,
+      };
     case 'domain':
       return {
         type,

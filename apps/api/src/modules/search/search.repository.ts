@@ -25,10 +25,25 @@ type Source = {
 // Each search is an indexed ILIKE per type (GIN trigram indexes), limited to a few rows:
 // never a full scan for 3+ characters.
 const SOURCES = {
-  client: { table: 'clients', title: 'name', columns: ['name', 'business_name', 'email'], detail: 'email' },
+  client: {
+    table: 'clients',
+    title: 'name',
+    columns: ['name', 'business_name', 'email'],
+    detail: 'email',
+  },
   project: { table: 'projects', title: 'project_name', columns: ['project_name'] },
-  invoice: { table: 'invoices', title: 'invoice_number', columns: ['invoice_number'], detail: 'amount' },
-  domain: { table: 'domains', title: 'domain_name', columns: ['domain_name'], detail: 'expiry_date' },
+  invoice: {
+    table: 'invoices',
+    title: 'invoice_number',
+    columns: ['invoice_number'],
+    detail: 'amount',
+  },
+  domain: {
+    table: 'domains',
+    title: 'domain_name',
+    columns: ['domain_name'],
+    detail: 'expiry_date',
+  },
   task: { table: 'tasks', title: 'title', columns: ['title'] },
 } satisfies Record<string, Source>;
 
@@ -41,23 +56,42 @@ export type SearchSource = keyof typeof SOURCES;
  */
 export const SEARCH_CANDIDATES = 200;
 
-export async function searchSource(db: Db, source: SearchSource, term: string, limit: number): Promise<SearchHitRow[]> {
+export async function searchSource(
+  db: Db,
+  source: SearchSource,
+  term: string,
+  limit: number,
+): Promise<SearchHitRow[]> {
   const { table, title, columns, detail } = SOURCES[source] as Source;
   const pattern = containsPattern(term);
   const prefix = `${pattern.slice(1)}`;
   const clientColumn = table === 'clients' ? 'id' : 'client_id';
   const candidates = db(table)
-    .select('id', `${title} as title`, `${clientColumn} as client_ref`, db.raw(detail ? `??::text as detail` : 'null as detail', detail ? [detail] : []))
+    .select(
+      'id',
+      `${title} as title`,
+      `${clientColumn} as client_ref`,
+      db.raw(detail ? `??::text as detail` : 'null as detail', detail ? [detail] : []),
+    )
     .where((where) => {
       for (const column of columns) where.orWhereILike(column, pattern);
     })
     .limit(SEARCH_CANDIDATES)
     .as('t');
-  return db
-    .from(candidates)
-    .join('clients as c', 'c.id', 't.client_ref')
-    .select('t.id', 't.title', 'c.id as client_id', 'c.name as client_name', 'c.business_name as client_business_name', 't.detail')
-    // Titles that start with the term first, then alphabetical.
-    .orderByRaw('(t.title ilike ?) desc, t.title asc, t.id asc', [prefix])
-    .limit(limit);
+  return (
+    db
+      .from(candidates)
+      .join('clients as c', 'c.id', 't.client_ref')
+      .select(
+        't.id',
+        't.title',
+        'c.id as client_id',
+        'c.name as client_name',
+        'c.business_name as client_business_name',
+        't.detail',
+      )
+      // Titles that start with the term first, then alphabetical.
+      .orderByRaw('(t.title ilike ?) desc, t.title asc, t.id asc', [prefix])
+      .limit(limit)
+  );
 }

@@ -1,22 +1,16 @@
 import type { ErrorResponse } from '@crm/api-contract';
 import type { SearchResult } from '@crm/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, createDomain, createInvoice, createProject, createTask } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createDomain,
+  createInvoice,
+  createProject,
+  createTask,
+} from '../../test/factories';
+import { useTestServer } from '../../test/use-test-server';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await createTestServer();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-beforeEach(async () => {
-  await api.db('clients').delete();
-});
+const api = useTestServer({ emptyBeforeEach: ['clients'] });
 
 const search = (q: string) => api.get<SearchResult[]>(`/api/search?q=${encodeURIComponent(q)}`);
 
@@ -32,10 +26,22 @@ describe('GET /api/search', () => {
   });
 
   it('finds every type by case-insensitive substring, with subtitles', async () => {
-    const acme = await createClient(api.db, { name: 'Ann Lee', business_name: 'Acme Widgets', email: 'ann@acme.test' });
+    const acme = await createClient(api.db, {
+      name: 'Ann Lee',
+      business_name: 'Acme Widgets',
+      email: 'ann@acme.test',
+    });
     await createProject(api.db, { client_id: acme.id, project_name: 'New ACME site' });
-    const invoice = await createInvoice(api.db, { client_id: acme.id, invoice_number: 'ACME-0001', amount: '1234.50' });
-    const domain = await createDomain(api.db, { client_id: acme.id, domain_name: 'acme.co.uk', expiry_date: '2027-01-05' });
+    const invoice = await createInvoice(api.db, {
+      client_id: acme.id,
+      invoice_number: 'ACME-0001',
+      amount: '1234.50',
+    });
+    const domain = await createDomain(api.db, {
+      client_id: acme.id,
+      domain_name: 'acme.co.uk',
+      expiry_date: '2027-01-05',
+    });
     await createTask(api.db, { client_id: acme.id, title: 'Renew acme hosting' });
     await createClient(api.db, { name: 'Unrelated' });
 
@@ -44,20 +50,45 @@ describe('GET /api/search', () => {
       { type: 'client', id: acme.id, title: 'Acme Widgets', subtitle: 'Ann Lee' },
       { type: 'project', id: expect.any(String), title: 'New ACME site', subtitle: 'Acme Widgets' },
       { type: 'invoice', id: invoice.id, title: 'ACME-0001', subtitle: 'Acme Widgets · £1,234.50' },
-      { type: 'domain', id: domain.id, title: 'acme.co.uk', subtitle: 'Acme Widgets · Expires Jan 5, 2027', clientId: acme.id },
-      { type: 'task', id: expect.any(String), title: 'Renew acme hosting', subtitle: 'Acme Widgets' },
+      {
+        type: 'domain',
+        id: domain.id,
+        title: 'acme.co.uk',
+        subtitle: 'Acme Widgets · Expires Jan 5, 2027',
+        clientId: acme.id,
+      },
+      {
+        type: 'task',
+        id: expect.any(String),
+        title: 'Renew acme hosting',
+        subtitle: 'Acme Widgets',
+      },
     ]);
   });
 
   it('matches a client by email and shows the email for a person', async () => {
-    const person = await createClient(api.db, { name: 'Bob Jones', business_name: null, email: 'bob@example.test' });
+    const person = await createClient(api.db, {
+      name: 'Bob Jones',
+      business_name: null,
+      email: 'bob@example.test',
+    });
     const { body } = await search('BOB@EXAMPLE');
-    expect(body).toEqual([{ type: 'client', id: person.id, title: 'Bob Jones', subtitle: 'bob@example.test' }]);
+    expect(body).toEqual([
+      { type: 'client', id: person.id, title: 'Bob Jones', subtitle: 'bob@example.test' },
+    ]);
   });
 
   it('answers at most 5 of each type, prefix matches first', async () => {
     const client = await createClient(api.db, { name: 'Zzz' });
-    for (const name of ['Project alpha 1', 'Project alpha 2', 'alpha first', 'Project alpha 3', 'Project alpha 4', 'Project alpha 5', 'Project alpha 6']) {
+    for (const name of [
+      'Project alpha 1',
+      'Project alpha 2',
+      'alpha first',
+      'Project alpha 3',
+      'Project alpha 4',
+      'Project alpha 5',
+      'Project alpha 6',
+    ]) {
       await createProject(api.db, { client_id: client.id, project_name: name });
     }
     const { body } = await search('alpha');
@@ -80,8 +111,12 @@ describe('GET /api/search', () => {
   it('uses the trigram indexes rather than scanning (PostgreSQL plan)', async () => {
     await api.db.raw('set enable_seqscan = off');
     try {
-      const plan = await api.db.raw(`explain select id from clients where name ilike '%acme%' or business_name ilike '%acme%' or email ilike '%acme%'`);
-      const text = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await api.db.raw(
+        `explain select id from clients where name ilike '%acme%' or business_name ilike '%acme%' or email ilike '%acme%'`,
+      );
+      const text = (plan.rows as { 'QUERY PLAN': string }[])
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
       expect(text).toContain('clients_name_trgm_idx');
     } finally {
       await api.db.raw('set enable_seqscan = on');

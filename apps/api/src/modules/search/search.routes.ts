@@ -14,8 +14,12 @@ export function createSearchRouter(deps: Pick<AppDeps, 'db'>): Router {
   handle(router, searchRoutes.search, async ({ query }) => {
     if (!isSearchable(query.q)) return [];
     // Side by side: on PostgreSQL each type runs on its own pooled connection.
-    const hits = await Promise.all(ORDER.map((type) => searchSource(deps.db, type, query.q, SEARCH_RESULTS_PER_TYPE)));
-    return ORDER.flatMap((type, index): SearchResult[] => (hits[index] ?? []).map((row) => presentSearchHit(type, row)));
+    const hits = await Promise.all(
+      ORDER.map((type) => searchSource(deps.db, type, query.q, SEARCH_RESULTS_PER_TYPE)),
+    );
+    return ORDER.flatMap((type, index): SearchResult[] =>
+      (hits[index] ?? []).map((row) => presentSearchHit(type, row)),
+    );
   });
   return router;
 }

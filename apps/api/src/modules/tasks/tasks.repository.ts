@@ -37,7 +37,10 @@ function applyFilter(query: Knex.QueryBuilder, filter: TaskListFilter): Knex.Que
   return query;
 }
 
-export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ rows: TaskRow[]; total: number }> {
+export async function listTasks(
+  db: Db,
+  filter: TaskListFilter,
+): Promise<{ rows: TaskRow[]; total: number }> {
   const page = applyFilter(db('tasks').select('*'), filter)
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -45,7 +48,9 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ rows:
     ])
     .limit(filter.limit)
     .offset(filter.offset);
-  const total = filter.clientId ? applyFilter(db('tasks'), filter).count('*') : rowCountQuery(db, 'tasks');
+  const total = filter.clientId
+    ? applyFilter(db('tasks'), filter).count('*')
+    : rowCountQuery(db, 'tasks');
   return pageWithTotal<TaskRow>(db, page, total);
 }
 
@@ -59,7 +64,11 @@ export async function insertTask(db: Db, data: TaskCreate): Promise<TaskRow> {
   return row;
 }
 
-export async function updateTask(db: Db, id: string, data: TaskUpdate): Promise<TaskRow | undefined> {
+export async function updateTask(
+  db: Db,
+  id: string,
+  data: TaskUpdate,
+): Promise<TaskRow | undefined> {
   const [row] = await db<TaskRow>('tasks')
     .where({ id })
     .update({ ...toColumns(data), updated_at: db.fn.now() as unknown as Date })

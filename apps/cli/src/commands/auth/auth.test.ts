@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredConfigSchema } from '../../config/config-file';
 import { removeTestHome, runCrm } from '../../test/run-crm';
 import { CONFIG_PATH } from '../../test/sign-in';
-import { freePort, OWNER_EMAIL, OWNER_PASSWORD, startTestApi, type TestApi } from '../../test/test-api';
+import {
+  freePort,
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  startTestApi,
+  type TestApi,
+} from '../../test/test-api';
 
 let server: TestApi;
 
@@ -16,11 +22,14 @@ afterAll(async () => {
   removeTestHome();
 });
 
-const savedConfig = async () => StoredConfigSchema.parse(JSON.parse(await readFile(CONFIG_PATH, 'utf8')));
+const savedConfig = async () =>
+  StoredConfigSchema.parse(JSON.parse(await readFile(CONFIG_PATH, 'utf8')));
 
 describe('crm login, whoami and logout', () => {
   it('asks for URL, email and password (read from stdin without a terminal) and saves a token with mode 0600', async () => {
-    const login = await runCrm(['login'], { input: `${server.url}\n${OWNER_EMAIL}\n${OWNER_PASSWORD}\n` });
+    const login = await runCrm(['login'], {
+      input: `${server.url}\n${OWNER_EMAIL}\n${OWNER_PASSWORD}\n`,
+    });
     expect(login.stderr).toContain('Server URL');
     expect(login.code).toBe(0);
     expect(login.stdout).toContain(`Signed in to ${server.url} as ${OWNER_EMAIL}`);
@@ -37,12 +46,18 @@ describe('crm login, whoami and logout', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(OWNER_EMAIL);
     expect(text.stdout).toContain(server.url);
-    expect(JSON.parse(json.stdout)).toMatchObject({ url: server.url, user: { email: OWNER_EMAIL }, tokenSource: 'config file' });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      url: server.url,
+      user: { email: OWNER_EMAIL },
+      tokenSource: 'config file',
+    });
   });
 
   it('a wrong password is refused with 77 and the saved token is kept', async () => {
     const before = await savedConfig();
-    const login = await runCrm(['login', '--url', server.url, '--email', OWNER_EMAIL], { env: { CRM_PASSWORD: 'wrong-password' } });
+    const login = await runCrm(['login', '--url', server.url, '--email', OWNER_EMAIL], {
+      env: { CRM_PASSWORD: 'wrong-password' },
+    });
     expect(login.code).toBe(77);
     expect(login.stderr).toContain('Sign-in refused');
     expect(await savedConfig()).toEqual(before);
@@ -61,13 +76,20 @@ describe('crm login, whoami and logout', () => {
   });
 
   it('login --token checks and saves a token made elsewhere (flags beat the environment)', async () => {
-    const first = await runCrm(['login', '--url', server.url, '--email', OWNER_EMAIL, '--json'], { env: { CRM_PASSWORD: OWNER_PASSWORD } });
+    const first = await runCrm(['login', '--url', server.url, '--email', OWNER_EMAIL, '--json'], {
+      env: { CRM_PASSWORD: OWNER_PASSWORD },
+    });
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ url: server.url, user: { email: OWNER_EMAIL } });
+    expect(JSON.parse(first.stdout)).toMatchObject({
+      url: server.url,
+      user: { email: OWNER_EMAIL },
+    });
     const { token } = await savedConfig();
     const bad = await runCrm(['login', '--url', server.url, '--token', 'nonsense']);
     expect(bad.code).toBe(77);
-    const good = await runCrm(['login', '--token', token], { env: { CRM_URL: `http://127.0.0.1:${await freePort()}` } });
+    const good = await runCrm(['login', '--token', token], {
+      env: { CRM_URL: `http://127.0.0.1:${await freePort()}` },
+    });
     expect(good.code).toBe(69); // --url not given: CRM_URL wins over the saved URL, and it is down
     const saved = await runCrm(['login', '--url', server.url, '--token', token]);
     expect(saved.code).toBe(0);

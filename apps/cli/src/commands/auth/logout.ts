@@ -25,7 +25,10 @@ export function registerLogoutCommand(program: Command, io: CliIo): void {
       let revoked = false;
       if (!options.local && saved.tokenId) {
         try {
-          await apiClientFor(normaliseServerUrl(saved.url), saved.token).request(authRoutes.deleteToken, { params: { id: saved.tokenId } });
+          await apiClientFor(normaliseServerUrl(saved.url), saved.token).request(
+            authRoutes.deleteToken,
+            { params: { id: saved.tokenId } },
+          );
           revoked = true;
         } catch (error) {
           // 401/404: the token was already revoked (e.g. in Settings); forgetting it is all that is left.
@@ -34,9 +37,15 @@ export function registerLogoutCommand(program: Command, io: CliIo): void {
       }
       await deleteConfigFile(ctx.configPath);
       if (!revoked && !options.local && !saved.tokenId) {
-        ctx.printer.info('This token was not created by `crm login`: revoke it in Settings if it should stop working.');
+        ctx.printer.info(
+          'This token was not created by `crm login`: revoke it in Settings if it should stop working.',
+        );
       }
       if (io.env['CRM_TOKEN']) ctx.printer.info('CRM_TOKEN is still set in this environment.');
-      ctx.printer.result(`Signed out of ${saved.url}`, { url: saved.url, revoked, forgotten: true });
+      ctx.printer.result(`Signed out of ${saved.url}`, {
+        url: saved.url,
+        revoked,
+        forgotten: true,
+      });
     });
 }

@@ -9,7 +9,10 @@ export function registerWhoamiCommand(program: Command, io: CliIo): void {
   program
     .command('whoami')
     .description('Show the signed-in account and the server it is on')
-    .addHelpText('after', examples('crm whoami', 'CRM_URL=http://localhost:3000 CRM_TOKEN=... crm whoami --json'))
+    .addHelpText(
+      'after',
+      examples('crm whoami', 'CRM_URL=http://localhost:3000 CRM_TOKEN=... crm whoami --json'),
+    )
     .action(async (_options: unknown, command: Command) => {
       const ctx = commandContext(io, command);
       const { api, settings } = await connect(ctx);
@@ -17,6 +20,10 @@ export function registerWhoamiCommand(program: Command, io: CliIo): void {
       const name = userDisplayName(user);
       const email = user.email ?? '';
       const text = `${name}${email && email !== name ? ` <${email}>` : ''} on ${settings.url}`;
-      ctx.printer.result(text, { url: settings.url, user, tokenSource: settings.tokenSource ?? null });
+      ctx.printer.result(text, {
+        url: settings.url,
+        user,
+        tokenSource: settings.tokenSource ?? null,
+      });
     });
 }

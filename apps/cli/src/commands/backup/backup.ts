@@ -1,11 +1,12 @@
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { filenameFromContentDisposition } from '@crm/api-client';
 import { backupRoutes } from '@crm/api-contract';
+import { backupFileName } from '@crm/domain';
 import type { Command } from 'commander';
-import { backupFileName, freeBackupPath, parseBackupName } from '../../backup/backup-file-name';
+import { freeBackupPath, parseBackupName } from '../../backup/backup-file-name';
 import { rotateBackups } from '../../backup/rotate-backups';
-import { backupProblem } from '../../backup/verify-backup';
+import { backupFileProblem } from '../../backup/verify-backup';
 import { commandContext, connect } from '../../context/command-context';
 import { examples } from '../../context/examples';
 import { wholeNumber } from '../../context/option-parsers';
@@ -17,23 +18,21 @@ import { createProgress } from '../../io/progress';
 
 type BackupOptions = { output?: string; keep?: number };
 
-/** Parses what was written back and checks format, version and checksum; answers the problem or null. */
-async function verifyWritten(path: string): Promise<string | null> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    return `it is not valid JSON (${(error as Error).message})`;
-  }
-  return backupProblem(data);
-}
-
 export function registerBackupCommand(program: Command, io: CliIo): void {
   program
     .command('backup')
-    .description('Download a full backup to crm-backup-YYYY-MM-DD-HHMMSS.json and verify its checksum')
-    .option('-o, --output <file|dir>', 'file to write, or folder for the timestamped file (default: here)')
-    .option('--keep <n>', 'afterwards delete all but the newest N crm-backup-*.json in that folder', wholeNumber(1))
+    .description(
+      'Download a full backup to crm-backup-YYYY-MM-DD-HHMMSS.json and verify its checksum',
+    )
+    .option(
+      '-o, --output <file|dir>',
+      'file to write, or folder for the timestamped file (default: here)',
+    )
+    .option(
+      '--keep <n>',
+      'afterwards delete all but the newest N crm-backup-*.json in that folder',
+      wholeNumber(1),
+    )
     .addHelpText(
       'after',
       examples(
@@ -47,13 +46,20 @@ export function registerBackupCommand(program: Command, io: CliIo): void {
       const ctx = commandContext(io, command);
       const { api } = await connect(ctx);
       const response = await api.download(backupRoutes.download);
-      const offered = filenameFromContentDisposition(response.headers.get('content-disposition'), '');
+      const offered = filenameFromContentDisposition(
+        response.headers.get('content-disposition'),
+        '',
+      );
       const name = parseBackupName(offered) ? offered : backupFileName(io.now());
       const target = await resolveOutputPath(io.cwd, options.output, name);
       // Timestamped names never replace an older backup; a file named with -o is replaced on purpose.
       const path = basename(target) === name ? await freeBackupPath(dirname(target), name) : target;
 
-      const progress = createProgress(io, 'Creating backup...', Number(response.headers.get('content-length')) || null);
+      const progress = createProgress(
+        io,
+        'Creating backup...',
+        Number(response.headers.get('content-length')) || null,
+      );
       let partial: string;
       try {
         partial = await streamToPartialFile(response, path, (n) => progress.advance(n));
@@ -62,13 +68,17 @@ export function registerBackupCommand(program: Command, io: CliIo): void {
       } finally {
         progress.finish();
       }
-      const problem = await verifyWritten(partial);
+      // Read back as a stream: format, version, counts, file sizes and checksum, in little memory.
+      const problem = await backupFileProblem(partial);
       if (problem) {
         await rm(partial, { force: true });
-        throw dataError(`The backup from the server failed verification: ${problem}. Nothing was kept.`);
+        throw dataError(
+          `The backup from the server failed verification: ${problem}. Nothing was kept.`,
+        );
       }
       await rename(partial, path);
-      const deleted = options.keep === undefined ? [] : await rotateBackups(dirname(path), options.keep);
+      const deleted =
+        options.keep === undefined ? [] : await rotateBackups(dirname(path), options.keep);
       for (const old of deleted) ctx.printer.info(`Deleted old backup ${old}`);
       ctx.printer.result(path, { path, verified: true, deleted });
     });

@@ -23,10 +23,18 @@ export function registerExportCommand(program: Command, io: CliIo): void {
     .command('export')
     .description('Download a CSV export (the Reports screen), streamed to a file or to stdout')
     .addArgument(new Argument('<what>', 'what to export').choices(ENTITIES))
-    .option('-o, --output <file|dir|->', "file or folder to write (default: the server's file name here); '-' for stdout")
+    .option(
+      '-o, --output <file|dir|->',
+      "file or folder to write (default: the server's file name here); '-' for stdout",
+    )
     .addHelpText(
       'after',
-      examples('crm export clients', 'crm export invoices -o invoices.csv', 'crm export domains -o ~/exports/', 'crm export expenses -o - | wc -l'),
+      examples(
+        'crm export clients',
+        'crm export invoices -o invoices.csv',
+        'crm export domains -o ~/exports/',
+        'crm export expenses -o - | wc -l',
+      ),
     )
     .action(async (entity: ExportEntity, options: ExportOptions, command: Command) => {
       const ctx = commandContext(io, command);
@@ -44,7 +52,10 @@ export function registerExportCommand(program: Command, io: CliIo): void {
           return;
         }
         const fallback = `${entity}-${todayInLondon(io.now())}.csv`;
-        const name = filenameFromContentDisposition(response.headers.get('content-disposition'), fallback);
+        const name = filenameFromContentDisposition(
+          response.headers.get('content-disposition'),
+          fallback,
+        );
         const path = await resolveOutputPath(io.cwd, options.output, name);
         await streamToFile(response, path, onBytes);
         progress.finish();

@@ -45,16 +45,23 @@ export function registerInvoicesUnpaidCommand(invoices: Command, io: CliIo): voi
         });
       const [unpaid, overdue] = await Promise.all([fetchStatus('unpaid'), fetchStatus('overdue')]);
       const seen = new Set<string>();
-      const invoicesDue = [...overdue, ...unpaid].filter((i) => !seen.has(i.id) && seen.add(i.id)).sort(byDueDate);
+      const invoicesDue = [...overdue, ...unpaid]
+        .filter((i) => !seen.has(i.id) && seen.add(i.id))
+        .sort(byDueDate);
       const today = todayInLondon(io.now());
-      const rows = invoicesDue.map((invoice) => ({ invoice, status: displayInvoiceStatus(invoice, today) }));
+      const rows = invoicesDue.map((invoice) => ({
+        invoice,
+        status: displayInvoiceStatus(invoice, today),
+      }));
       const total = sumMoney(invoicesDue.map((i) => i.amount));
       ctx.printer.table(rows, columns, {
         jsonValue: rows.map(({ invoice, status }) => ({ ...invoice, displayStatus: status })),
         emptyMessage: 'No unpaid invoices',
       });
       if (!ctx.printer.json && rows.length > 0) {
-        ctx.printer.info(`${rows.length} unpaid ${rows.length === 1 ? 'invoice' : 'invoices'}, ${formatMoney(total)} in total`);
+        ctx.printer.info(
+          `${rows.length} unpaid ${rows.length === 1 ? 'invoice' : 'invoices'}, ${formatMoney(total)} in total`,
+        );
       }
     });
 }

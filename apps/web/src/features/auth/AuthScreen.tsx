@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../layout';
+import { Brand } from '../../components/Brand';
 import './auth.css';
 
 /** The centred frame of the sign-in and setup screens. */

@@ -5,7 +5,7 @@ import { isApiError, NetworkError } from '@crm/api-client';
 import { Button, EmptyState, Spinner } from '@crm/ui';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { UNAUTHORIZED_EVENT } from '../../lib/api';
-import { currentUserQuery, useRecheckSession } from './auth.queries';
+import { currentUserQuery, useRecheckSession } from '../../shared/session';
 import { signInPath } from './next-path';
 import './auth.css';
 
@@ -33,7 +33,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <div className="auth-centre">
         <EmptyState
-          title={user.error instanceof NetworkError ? 'The server could not be reached' : 'Could not check your session'}
+          title={
+            user.error instanceof NetworkError
+              ? 'The server could not be reached'
+              : 'Could not check your session'
+          }
           description="Check your connection and try again."
           action={<Button onPress={() => void user.refetch()}>Try again</Button>}
         />

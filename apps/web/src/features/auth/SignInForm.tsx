@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Card, Form, TextField } from '@crm/ui';
 import { LoginSchema } from '@crm/domain';
 import { isApiError } from '@crm/api-client';
-import { useFormErrors } from '../../lib/form-errors';
-import { useSignIn } from './auth.queries';
+import { useForm } from '../../shared/forms';
+import { useSignIn } from '../../shared/session';
 
 export type SignInFormProps = {
   /** Called once the session exists. */
@@ -20,25 +19,13 @@ function signInFailure(error: unknown): string {
 
 /** Email and password, checked with the domain's LoginSchema before anything is sent. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const errors = useFormErrors();
+  const form = useForm(LoginSchema, { email: '', password: '' });
   const signIn = useSignIn();
-
-  const submit = () => {
-    const body = errors.validate(LoginSchema, { email, password });
-    if (!body) return;
-    signIn.mutate(body, { onSuccess: onSignedIn });
-  };
+  const submit = form.submit((body) => signIn.mutate(body, { onSuccess: onSignedIn }));
 
   return (
     <Card title="Sign in" description="Sign in to your CRM account.">
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         {signIn.isError ? (
           <p role="alert" className="auth-alert">
             {signInFailure(signIn.error)}
@@ -47,31 +34,17 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            errors.clear('email');
-          }}
+          {...form.fieldProps('email')}
           isRequired
-          isInvalid={Boolean(errors.errorFor('email'))}
-          errorMessage={errors.errorFor('email')}
           autoFocus
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            errors.clear('password');
-          }}
+          {...form.fieldProps('password')}
           isRequired
-          isInvalid={Boolean(errors.errorFor('password'))}
-          errorMessage={errors.errorFor('password')}
         />
         <Button type="submit" className="auth-submit" isPending={signIn.isPending}>
           Sign In

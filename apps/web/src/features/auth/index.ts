@@ -3,5 +3,4 @@ export { SignInForm } from './SignInForm';
 export type { SignInFormProps } from './SignInForm';
 export { SetupForm, SETUP_PASSWORDS_DIFFER_MESSAGE } from './SetupForm';
 export { AuthScreen } from './AuthScreen';
-export { currentUserQuery, setupStatusQuery, useSignIn, useAccountSetup } from './auth.queries';
 export { safeNextPath, signInPath } from './next-path';

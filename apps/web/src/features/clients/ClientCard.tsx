@@ -1,7 +1,20 @@
-import { Badge, Button, DocumentLink, EditIcon, EyeIcon, InvoiceIcon, MailIcon, PhoneIcon, PlusIcon, TrashIcon } from '@crm/ui';
+import {
+  Badge,
+  Button,
+  DocumentLink,
+  EditIcon,
+  EyeIcon,
+  InvoiceIcon,
+  MailIcon,
+  PhoneIcon,
+  PlusIcon,
+  TrashIcon,
+} from '@crm/ui';
 import { clientContactName, clientDisplayName, orNotApplicable, splitTags } from '@crm/domain';
 import type { Client } from '@crm/domain';
-import type { ClientAction } from './ClientActionDialogs';
+
+/** What a client card, the client form's Quick Actions or the detail header can start. */
+export type ClientAction = 'quote' | 'invoice';
 
 export type ClientCardProps = {
   client: Client;
@@ -58,23 +71,49 @@ export function ClientCard({ client, onView, onEdit, onDelete, onAction }: Clien
         </ul>
       ) : null}
       <div className="client-card-actions">
-        <Button size="sm" variant="outline" onPress={() => onView(client)} aria-label={`View Details of ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onPress={() => onView(client)}
+          aria-label={`View Details of ${name}`}
+        >
           <EyeIcon />
           View Details
         </Button>
-        <Button size="sm" variant="outline" onPress={() => onEdit(client)} aria-label={`Edit ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onPress={() => onEdit(client)}
+          aria-label={`Edit ${name}`}
+        >
           <EditIcon />
           Edit
         </Button>
-        <Button size="sm" variant="ghost" onPress={() => onDelete(client)} aria-label={`Delete ${name}`} className="client-card-delete">
+        <Button
+          size="sm"
+          variant="ghost"
+          onPress={() => onDelete(client)}
+          aria-label={`Delete ${name}`}
+          className="client-card-delete"
+        >
           <TrashIcon />
           Delete
         </Button>
-        <Button size="sm" variant="secondary" onPress={() => onAction(client, 'quote')} aria-label={`Create Quote for ${name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => onAction(client, 'quote')}
+          aria-label={`Create Quote for ${name}`}
+        >
           <PlusIcon />
           Create Quote
         </Button>
-        <Button size="sm" variant="secondary" onPress={() => onAction(client, 'invoice')} aria-label={`Create Invoice for ${name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => onAction(client, 'invoice')}
+          aria-label={`Create Invoice for ${name}`}
+        >
           <InvoiceIcon />
           Create Invoice
         </Button>

@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, FormRow, TextArea, TextField } from '@crm/ui';
 import { ClientCreateSchema } from '@crm/domain';
 import type { Client } from '@crm/domain';
-import { useFormErrors } from '../../lib/form-errors';
-import { FormDialog, useSaveFeedback } from '../forms';
-import { ClientActionDialogs } from './ClientActionDialogs';
-import type { ClientAction } from './ClientActionDialogs';
+import { FormDialog, useFormDialog } from '../../shared/forms';
+import type { ClientAction } from './ClientCard';
 import { useSaveClient } from './clients.queries';
 
 export type ClientFormDialogProps = {
@@ -13,9 +11,22 @@ export type ClientFormDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The client to edit; leave out to add a new one. */
   client?: Client;
+  /**
+   * A Quick Action was chosen: this dialog closes and the parent opens the quote or invoice form
+   * (those are other features' dialogs, so a screen above this feature composes them).
+   */
+  onAction?: (client: Client, action: ClientAction) => void;
 };
 
-type Values = { name: string; email: string; phone: string; businessName: string; address: string; notes: string; tags: string };
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  businessName: string;
+  address: string;
+  notes: string;
+  tags: string;
+};
 
 function valuesOf(client: Client | undefined): Values {
   return {
@@ -30,47 +41,25 @@ function valuesOf(client: Client | undefined): Values {
 }
 
 /** 'Add New Client' or 'Edit Client' (with Quick Actions): a drawer under 768px, a dialog otherwise. */
-export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({
+  isOpen,
+  onOpenChange,
+  client,
+  onAction,
+}: ClientFormDialogProps) {
   const quickActionsId = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(client));
-  const errors = useFormErrors();
-  const save = useSaveClient();
-  const saveFeedback = useSaveFeedback(errors.setErrors);
-  const { clear: clearErrors } = errors;
-  // Quick Actions close this dialog and open the quote or invoice form in its place.
-  // The client is kept with the action: the parent may forget it once this dialog closes.
-  const [action, setAction] = useState<{ client: Client; action: ClientAction } | null>(null);
-
   // Each opening starts from the record as it is now.
-  useEffect(() => {
-    if (!isOpen) return;
-    setValues(valuesOf(client));
-    clearErrors();
-  }, [isOpen, client, clearErrors]);
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      errors.clear(name);
-    },
-    isInvalid: Boolean(errors.errorFor(name)),
-    errorMessage: errors.errorFor(name),
-  });
-
-  const submit = () => {
-    const body = errors.validate(ClientCreateSchema, values);
-    if (!body) return;
+  const form = useFormDialog({ isOpen, onOpenChange }, ClientCreateSchema, () => valuesOf(client));
+  const save = useSaveClient();
+  const submit = form.submit((body) =>
     save.mutate(
       { id: client?.id, body },
-      saveFeedback({
+      form.saved({
         success: client ? 'Client updated successfully' : 'Client created successfully',
         failure: 'Failed to save client',
-        onSaved: () => onOpenChange(false),
       }),
-    );
-  };
+    ),
+  );
 
   const quickActions = (editing: Client) => (
     <section className="client-quick-actions" aria-labelledby={quickActionsId}>
@@ -84,8 +73,9 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
             variant="outline"
             size="sm"
             onPress={() => {
+              // The client goes with the action: the parent may forget it once this dialog closes.
               onOpenChange(false);
-              setAction({ client: editing, action: next });
+              onAction?.(editing, next);
             }}
           >
             {next === 'quote' ? 'Create Quote' : 'Create Invoice'}
@@ -96,33 +86,37 @@ export function ClientFormDialog({ isOpen, onOpenChange, client }: ClientFormDia
   );
 
   return (
-    <>
-      <FormDialog
-        title={client ? 'Edit Client' : 'Add New Client'}
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        formLabel={client ? 'Edit client' : 'Add new client'}
-        submitLabel={client ? 'Update Client' : 'Create Client'}
-        isPending={save.isPending}
-        onSubmit={submit}
-        size="lg"
-        afterForm={client ? quickActions(client) : null}
-      >
-        <FormRow>
-          <TextField label="Name" isRequired autoFocus autoComplete="off" {...field('name')} />
-          <TextField label="Business Name" autoComplete="off" {...field('businessName')} />
-        </FormRow>
-        <FormRow>
-          <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-        </FormRow>
-        <TextArea label="Address" rows={2} {...field('address')} />
-        <TextField label="Tags" description="Separate tags with commas, e.g. retainer, web" {...field('tags')} />
-        <TextArea label="Notes" {...field('notes')} />
-      </FormDialog>
-      {action ? (
-        <ClientActionDialogs client={action.client} action={action.action} onActionChange={(next) => !next && setAction(null)} />
-      ) : null}
-    </>
+    <FormDialog
+      {...form.dialogProps}
+      title={client ? 'Edit Client' : 'Add New Client'}
+      formLabel={client ? 'Edit client' : 'Add new client'}
+      submitLabel={client ? 'Update Client' : 'Create Client'}
+      isPending={save.isPending}
+      onSubmit={submit}
+      size="lg"
+      afterForm={client ? quickActions(client) : null}
+    >
+      <FormRow>
+        <TextField
+          label="Name"
+          isRequired
+          autoFocus
+          autoComplete="off"
+          {...form.fieldProps('name')}
+        />
+        <TextField label="Business Name" autoComplete="off" {...form.fieldProps('businessName')} />
+      </FormRow>
+      <FormRow>
+        <TextField label="Email" type="email" autoComplete="off" {...form.fieldProps('email')} />
+        <TextField label="Phone" type="tel" autoComplete="off" {...form.fieldProps('phone')} />
+      </FormRow>
+      <TextArea label="Address" rows={2} {...form.fieldProps('address')} />
+      <TextField
+        label="Tags"
+        description="Separate tags with commas, e.g. retainer, web"
+        {...form.fieldProps('tags')}
+      />
+      <TextArea label="Notes" {...form.fieldProps('notes')} />
+    </FormDialog>
   );
 }

@@ -17,7 +17,10 @@ export type DeleteClientDialogProps = {
 /** 'Are you sure you want to delete this client?', naming the records deleted with it. */
 export function DeleteClientDialog({ client, onClose, onDeleted }: DeleteClientDialogProps) {
   const remove = useDeleteClient();
-  const counts = useQuery({ ...clientRelatedCountsQuery(client?.id ?? ''), enabled: client !== null });
+  const counts = useQuery({
+    ...clientRelatedCountsQuery(client?.id ?? ''),
+    enabled: client !== null,
+  });
   const { toast } = useToast();
   const showError = useErrorToast();
 
@@ -36,7 +39,8 @@ export function DeleteClientDialog({ client, onClose, onDeleted }: DeleteClientD
         <>
           {CLIENT_DELETE_CONFIRM}
           <br />
-          <strong>{client ? clientDisplayName(client) : ''}</strong>. <span aria-live="polite">{consequence}</span>
+          <strong>{client ? clientDisplayName(client) : ''}</strong>.{' '}
+          <span aria-live="polite">{consequence}</span>
         </>
       }
       confirmLabel="Delete"

@@ -5,13 +5,19 @@ const none = { projects: 0, invoices: 0, domains: 0, tasks: 0, documents: 0 };
 
 describe('clientDeleteSummary', () => {
   it('names every kind of record that goes with the client, singular or plural', () => {
-    expect(clientDeleteSummary({ projects: 2, invoices: 1, domains: 0, tasks: 3, documents: 1 })).toBe(
+    expect(
+      clientDeleteSummary({ projects: 2, invoices: 1, domains: 0, tasks: 3, documents: 1 }),
+    ).toBe(
       'This also deletes 2 projects, 1 invoice, 3 tasks and 1 document. This cannot be undone.',
     );
-    expect(clientDeleteSummary({ ...none, domains: 4 })).toBe('This also deletes 4 domains. This cannot be undone.');
+    expect(clientDeleteSummary({ ...none, domains: 4 })).toBe(
+      'This also deletes 4 domains. This cannot be undone.',
+    );
   });
 
   it('says so when nothing is attached', () => {
-    expect(clientDeleteSummary(none)).toBe('It has no projects, invoices, domains, tasks or documents.');
+    expect(clientDeleteSummary(none)).toBe(
+      'It has no projects, invoices, domains, tasks or documents.',
+    );
   });
 });

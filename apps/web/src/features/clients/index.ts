@@ -1,8 +1,7 @@
-export { ClientsScreen } from './ClientsScreen';
-export { ClientDetailScreen } from './detail/ClientDetailScreen';
-export type { ClientDetailScreenProps } from './detail/ClientDetailScreen';
+export { ClientCard } from './ClientCard';
+export type { ClientAction, ClientCardProps } from './ClientCard';
+export { ClientCardSkeletons } from './ClientCardSkeletons';
 export { ClientFormDialog } from './ClientFormDialog.lazy';
 export type { ClientFormDialogProps } from './ClientFormDialog';
-export { ClientPicker } from './ClientPicker';
-export type { ClientPickerProps } from './ClientPicker';
-export { clientQuery, invalidateClients } from './clients.queries';
+export { DeleteClientDialog } from './DeleteClientDialog';
+export { clientListQuery } from './clients.queries';

@@ -7,13 +7,29 @@ import { dashboardMetricsQuery } from './dashboard.queries';
 /** The four headline cards: clients, active projects, domains due, unpaid invoices. */
 export function DashboardMetrics() {
   const metrics = useQuery(dashboardMetricsQuery());
-  if (metrics.isError) return <LoadError message="Failed to load dashboard metrics" onRetry={() => void metrics.refetch()} />;
+  if (metrics.isError)
+    return (
+      <LoadError
+        message="Failed to load dashboard metrics"
+        onRetry={() => void metrics.refetch()}
+      />
+    );
   const data = metrics.data;
   const isLoading = metrics.isPending;
   return (
     <div className="metric-grid">
-      <MetricCard title="Total Clients" icon={<UsersIcon />} value={data?.totalClients ?? ''} isLoading={isLoading} />
-      <MetricCard title="Active Projects" icon={<BriefcaseIcon />} value={data?.activeProjects ?? ''} isLoading={isLoading} />
+      <MetricCard
+        title="Total Clients"
+        icon={<UsersIcon />}
+        value={data?.totalClients ?? ''}
+        isLoading={isLoading}
+      />
+      <MetricCard
+        title="Active Projects"
+        icon={<BriefcaseIcon />}
+        value={data?.activeProjects ?? ''}
+        isLoading={isLoading}
+      />
       <MetricCard
         title="Domains Due"
         icon={<GlobeIcon />}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyDb, errorHandlers } from '@crm/mocks';
 import { expect, within } from 'storybook/test';
-import { AppLayout } from '../layout';
+import { AppLayout } from '../../app/layout';
 import { DashboardScreen } from './DashboardScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -24,7 +24,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    const renewNow = await canvas.findAllByRole('button', { name: /^Renew Now/ }, { timeout: 5000 });
+    const renewNow = await canvas.findAllByRole(
+      'button',
+      { name: /^Renew Now/ },
+      { timeout: 5000 },
+    );
     await expect(renewNow[0]).toBeVisible();
   },
 };
@@ -33,9 +37,16 @@ export const Empty: Story = {
   parameters: { mocks: { db: () => emptyDb() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No unpaid invoices', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('No domains registered')).toBeVisible();
-    await expect(canvas.getByText('No recent activity')).toBeVisible();
+    await expect(
+      await canvas.findByText('No unpaid invoices', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    // Each card loads on its own query, so each is awaited rather than assumed loaded.
+    await expect(
+      await canvas.findByText('No domains registered', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('No recent activity', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -44,9 +55,15 @@ export const Loading: Story = {
 };
 
 export const ErrorState: Story = {
-  parameters: { mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')) } },
+  parameters: {
+    mocks: {
+      handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/')),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load dashboard metrics', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Failed to load dashboard metrics', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

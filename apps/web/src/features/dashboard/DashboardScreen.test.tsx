@@ -7,7 +7,9 @@ import { DashboardScreen } from './DashboardScreen';
 import { renderScreen } from '../../test/render-screen';
 
 const metricValue = (title: string) =>
-  within(screen.getByRole('region', { name: title })).getByText((_, element) => element?.classList.contains('ui-MetricCard-value') ?? false);
+  within(screen.getByRole('region', { name: title })).getByText(
+    (_, element) => element?.classList.contains('ui-MetricCard-value') ?? false,
+  );
 
 describe('Dashboard', () => {
   it('shows the four metrics from the API', async () => {
@@ -15,11 +17,17 @@ describe('Dashboard', () => {
     renderScreen(<DashboardScreen />, { db });
     expect(await screen.findByText(String(db.clients.length))).toBeInTheDocument();
     expect(metricValue('Total Clients')).toHaveTextContent(String(db.clients.length));
-    expect(metricValue('Active Projects')).toHaveTextContent(String(db.projects.filter((p) => p.status === 'active').length));
+    expect(metricValue('Active Projects')).toHaveTextContent(
+      String(db.projects.filter((p) => p.status === 'active').length),
+    );
     const unpaid = sumMoney(db.invoices.filter((i) => i.status !== 'paid').map((i) => i.amount));
     expect(metricValue('Unpaid Invoices')).toHaveTextContent(formatMoney(unpaid));
-    expect(within(screen.getByRole('region', { name: 'Unpaid Invoices' })).getByText(/\d+ overdue/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Domains Due' })).getByText('Within 30 days')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Unpaid Invoices' })).getByText(/\d+ overdue/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Domains Due' })).getByText('Within 30 days'),
+    ).toBeInTheDocument();
   });
 
   it('lists unpaid invoices and upcoming renewals, with Renew Now at 7 days or fewer', async () => {
@@ -27,28 +35,46 @@ describe('Dashboard', () => {
     renderScreen(<DashboardScreen />, { db });
     const renewals = await screen.findByRole('grid', { name: 'Upcoming domain renewals' });
     expect(await within(renewals).findByText('bennettjoinery.co.uk')).toBeInTheDocument();
-    for (const name of ['Domain', 'Client', 'Expiry Date', 'Days Left', 'Renewal Price', 'Registrar', 'Actions']) {
+    for (const name of [
+      'Domain',
+      'Client',
+      'Expiry Date',
+      'Days Left',
+      'Renewal Price',
+      'Registrar',
+      'Actions',
+    ]) {
       expect(within(renewals).getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    const soon = within(renewals).getByText('bennettjoinery.co.uk').closest('[role="row"]') as HTMLElement;
+    const soon = within(renewals)
+      .getByText('bennettjoinery.co.uk')
+      .closest('[role="row"]') as HTMLElement;
     expect(within(soon).getByRole('button', { name: /^Renew Now/ })).toBeInTheDocument();
     expect(within(soon).getByText('3 days')).toBeInTheDocument();
-    const expired = within(renewals).getByText('jackthompson.me.uk').closest('[role="row"]') as HTMLElement;
+    const expired = within(renewals)
+      .getByText('jackthompson.me.uk')
+      .closest('[role="row"]') as HTMLElement;
     expect(within(expired).getByText('Expired 5 days ago')).toBeInTheDocument();
-    const later = within(renewals).getByText('campbellphysio.co.uk').closest('[role="row"]') as HTMLElement;
+    const later = within(renewals)
+      .getByText('campbellphysio.co.uk')
+      .closest('[role="row"]') as HTMLElement;
     expect(within(later).getByRole('button', { name: /^View Details/ })).toBeInTheDocument();
 
     const unpaid = screen.getByRole('grid', { name: 'Unpaid and overdue invoices' });
     for (const name of ['Invoice', 'Client', 'Amount', 'Due Date', 'Status', 'Actions']) {
       expect(within(unpaid).getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    expect(await within(unpaid).findAllByRole('button', { name: /^View Details/ })).not.toHaveLength(0);
+    expect(
+      await within(unpaid).findAllByRole('button', { name: /^View Details/ }),
+    ).not.toHaveLength(0);
   });
 
   it('goes to the domains list from Renew Now and to invoices from View All', async () => {
     const { user, currentPath } = renderScreen(<DashboardScreen />);
     const renewals = await screen.findByRole('grid', { name: 'Upcoming domain renewals' });
-    await user.click(await within(renewals).findByRole('button', { name: /^Renew Now: bennettjoinery/ }));
+    await user.click(
+      await within(renewals).findByRole('button', { name: /^Renew Now: bennettjoinery/ }),
+    );
     expect(currentPath()).toBe('/domains');
     await user.click(screen.getByRole('link', { name: 'View All' }));
     expect(currentPath()).toBe('/invoices');
@@ -76,7 +102,11 @@ describe('Dashboard', () => {
       handlers: [
         http.get('http://localhost/api/dashboard/revenue', () => {
           revenueCalls += 1;
-          return HttpResponse.json({ totalRevenue: '1250.00', monthlyRevenue: '250.00', outstandingRevenue: '99.50' });
+          return HttpResponse.json({
+            totalRevenue: '1250.00',
+            monthlyRevenue: '250.00',
+            outstandingRevenue: '99.50',
+          });
         }),
       ],
     });

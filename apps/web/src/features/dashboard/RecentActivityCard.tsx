@@ -17,7 +17,10 @@ export function RecentActivityCard() {
           ))}
         </div>
       ) : activity.isError ? (
-        <LoadError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
+        <LoadError
+          message="Failed to load recent activity"
+          onRetry={() => void activity.refetch()}
+        />
       ) : activity.data.activity.length === 0 ? (
         <EmptyState title={NO_RECENT_ACTIVITY_TEXT} />
       ) : (
@@ -25,7 +28,11 @@ export function RecentActivityCard() {
           {activity.data.activity.map((item) => (
             <li key={item.id} className="activity-item" data-action={item.action}>
               <span className="activity-summary">{item.summary}</span>
-              <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)} className="activity-time">
+              <time
+                dateTime={item.createdAt}
+                title={formatDateTime(item.createdAt)}
+                className="activity-time"
+              >
                 {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
               </time>
             </li>

@@ -1,37 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, MetricCard, ResponsiveDialog } from '@crm/ui';
+import { MetricCard } from '@crm/ui';
 import { formatMoney } from '@crm/domain';
+import { InfoDialog } from '../../components/InfoDialog';
 import { LoadError } from '../../components/LoadError';
 import { revenueQuery } from './dashboard.queries';
 
-export type RevenueAnalyticsDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+export type RevenueAnalyticsDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
 
 /** Revenue on a cash basis, fetched only while the dialog is open. */
 export function RevenueAnalyticsDialog({ isOpen, onOpenChange }: RevenueAnalyticsDialogProps) {
   const revenue = useQuery({ ...revenueQuery(), enabled: isOpen });
   const data = revenue.data;
   return (
-    <ResponsiveDialog
+    <InfoDialog
       title="Revenue Analytics"
       description="Paid invoices count when they are paid; outstanding is everything not yet paid."
       size="lg"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      footer={({ close }) => (
-        <Button variant="outline" onPress={close}>
-          Close
-        </Button>
-      )}
     >
       {revenue.isError ? (
         <LoadError message="Failed to load revenue" onRetry={() => void revenue.refetch()} />
       ) : (
         <div className="card-grid">
-          <MetricCard title="Total Revenue" tone="success" value={data ? formatMoney(data.totalRevenue) : ''} isLoading={!data} />
-          <MetricCard title="This Month" value={data ? formatMoney(data.monthlyRevenue) : ''} isLoading={!data} />
-          <MetricCard title="Outstanding" tone="primary" value={data ? formatMoney(data.outstandingRevenue) : ''} isLoading={!data} />
+          <MetricCard
+            title="Total Revenue"
+            tone="success"
+            value={data ? formatMoney(data.totalRevenue) : ''}
+            isLoading={!data}
+          />
+          <MetricCard
+            title="This Month"
+            value={data ? formatMoney(data.monthlyRevenue) : ''}
+            isLoading={!data}
+          />
+          <MetricCard
+            title="Outstanding"
+            tone="primary"
+            value={data ? formatMoney(data.outstandingRevenue) : ''}
+            isLoading={!data}
+          />
         </div>
       )}
-    </ResponsiveDialog>
+    </InfoDialog>
   );
 }

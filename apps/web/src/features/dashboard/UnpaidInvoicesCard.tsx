@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, createTableColumnHelper, EmptyState, Link, Table } from '@crm/ui';
 import type { UnpaidInvoice } from '@crm/api-contract';
 import {
+  invoiceDetailPath,
   clientDisplayName,
   displayInvoiceStatus,
   formatDisplayDate,
@@ -22,8 +23,15 @@ function useColumns() {
     return col.columns([
       col.accessor('invoiceNumber', { header: 'Invoice' }),
       col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
-      col.accessor('amount', { header: 'Amount', cell: (info) => formatMoney(info.getValue()), meta: { align: 'end' } }),
-      col.accessor('dueDate', { header: 'Due Date', cell: (info) => formatDisplayDate(info.getValue()) }),
+      col.accessor('amount', {
+        header: 'Amount',
+        cell: (info) => formatMoney(info.getValue()),
+        meta: { align: 'end' },
+      }),
+      col.accessor('dueDate', {
+        header: 'Due Date',
+        cell: (info) => formatDisplayDate(info.getValue()),
+      }),
       col.display({
         id: 'status',
         header: 'Status',
@@ -45,7 +53,10 @@ export function UnpaidInvoicesCard() {
   return (
     <Card title="Unpaid & Overdue Invoices" flush actions={<Link href="/invoices">View All</Link>}>
       {invoices.isError ? (
-        <LoadError message="Failed to load unpaid invoices" onRetry={() => void invoices.refetch()} />
+        <LoadError
+          message="Failed to load unpaid invoices"
+          onRetry={() => void invoices.refetch()}
+        />
       ) : (
         <Table
           aria-label="Unpaid and overdue invoices"
@@ -56,7 +67,12 @@ export function UnpaidInvoicesCard() {
           loadingRowCount={3}
           emptyState={<EmptyState title="No unpaid invoices" />}
           rowActions={(row) => (
-            <Button size="sm" variant="outline" onPress={() => navigate('/invoices')} aria-label={`View Details of ${row.invoiceNumber}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onPress={() => navigate(invoiceDetailPath(row.id))}
+              aria-label={`View Details of ${row.invoiceNumber}`}
+            >
               View Details
             </Button>
           )}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, createTableColumnHelper, EmptyState, Link, Table } from '@crm/ui';
+import { Button, Card, createTableColumnHelper, EmptyState, Link, Table } from '@crm/ui';
 import type { UpcomingRenewal } from '@crm/api-contract';
-import { clientDisplayName, domainBadgeVariant, expiryText, formatDisplayDate, formatMoney, orNotApplicable, renewalAction } from '@crm/domain';
+import { renewalAction } from '@crm/domain';
 import { useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { today } from '../../lib/today';
+import { renewalColumns } from '../../shared/renewals';
 import { upcomingRenewalsQuery } from './dashboard.queries';
 
 function useColumns(day: string) {
@@ -13,24 +14,7 @@ function useColumns(day: string) {
     const col = createTableColumnHelper<UpcomingRenewal>();
     return col.columns([
       col.accessor('domainName', { header: 'Domain' }),
-      col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
-      col.accessor('expiryDate', { header: 'Expiry Date', cell: (info) => formatDisplayDate(info.getValue()) }),
-      col.display({
-        id: 'daysLeft',
-        header: 'Days Left',
-        cell: ({ row }) => (
-          <Badge variant={domainBadgeVariant(row.original.expiryDate, day)}>{expiryText(row.original.expiryDate, day)}</Badge>
-        ),
-      }),
-      col.accessor('renewalPrice', {
-        header: 'Renewal Price',
-        cell: (info) => {
-          const price = info.getValue();
-          return price === null ? orNotApplicable(null) : formatMoney(price);
-        },
-        meta: { align: 'end' },
-      }),
-      col.accessor('registrar', { header: 'Registrar', cell: (info) => orNotApplicable(info.getValue()) }),
+      ...renewalColumns<UpcomingRenewal>({ day }),
     ]);
   }, [day]);
 }
@@ -42,9 +26,16 @@ export function UpcomingRenewalsCard() {
   const day = today();
   const columns = useColumns(day);
   return (
-    <Card title="Upcoming Domain Renewals" flush actions={<Link href="/domains">View All Domains</Link>}>
+    <Card
+      title="Upcoming Domain Renewals"
+      flush
+      actions={<Link href="/domains">View All Domains</Link>}
+    >
       {renewals.isError ? (
-        <LoadError message="Failed to load upcoming renewals" onRetry={() => void renewals.refetch()} />
+        <LoadError
+          message="Failed to load upcoming renewals"
+          onRetry={() => void renewals.refetch()}
+        />
       ) : (
         <Table
           aria-label="Upcoming domain renewals"

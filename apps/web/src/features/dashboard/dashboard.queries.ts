@@ -1,40 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { RECENT_ACTIVITY_LIMIT } from '@crm/domain';
 import { api } from '../../lib/api';
-
-const dashboardKeys = {
-  all: ['dashboard'] as const,
-  metrics: ['dashboard', 'metrics'] as const,
-  renewals: ['dashboard', 'upcoming-renewals'] as const,
-  unpaid: ['dashboard', 'unpaid-invoices'] as const,
-  revenue: ['dashboard', 'revenue'] as const,
-  activity: ['dashboard', 'activity'] as const,
-};
+import { dashboardKeys } from '../../shared/cache';
 
 export const dashboardMetricsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.metrics, queryFn: ({ signal }) => api.dashboard.metrics({ signal }) });
+  queryOptions({
+    queryKey: dashboardKeys.metrics,
+    queryFn: ({ signal }) => api.dashboard.metrics({ signal }),
+  });
 
 export const upcomingRenewalsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.renewals, queryFn: ({ signal }) => api.dashboard.upcomingRenewals({ signal }) });
+  queryOptions({
+    queryKey: dashboardKeys.renewals,
+    queryFn: ({ signal }) => api.dashboard.upcomingRenewals({ signal }),
+  });
 
 export const unpaidInvoicesQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.unpaid, queryFn: ({ signal }) => api.dashboard.unpaidInvoices({ signal }) });
+  queryOptions({
+    queryKey: dashboardKeys.unpaid,
+    queryFn: ({ signal }) => api.dashboard.unpaidInvoices({ signal }),
+  });
 
 /** Fetched only while a revenue dialog is open (spec: data fetched on open). */
 export const revenueQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.revenue, queryFn: ({ signal }) => api.dashboard.revenue({ signal }) });
+  queryOptions({
+    queryKey: dashboardKeys.revenue,
+    queryFn: ({ signal }) => api.dashboard.revenue({ signal }),
+  });
 
 export const recentActivityQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.activity,
-    queryFn: ({ signal }) => api.activity.list({ query: { page: 1, limit: RECENT_ACTIVITY_LIMIT }, signal }),
+    queryFn: ({ signal }) =>
+      api.activity.list({ query: { page: 1, limit: RECENT_ACTIVITY_LIMIT }, signal }),
   });
-
-/**
- * Marks every dashboard figure stale; call after any change that moves them (invoice saved or
- * marked paid, client/project/domain created or deleted, expense changed).
- */
-export function invalidateDashboard(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-}

@@ -1,2 +1,4 @@
 export { DashboardScreen } from './DashboardScreen';
-export { invalidateDashboard, revenueQuery } from './dashboard.queries';
+export { revenueQuery } from './dashboard.queries';
+export { RevenueReportDialog } from './RevenueReportDialog';
+export type { RevenueReportDialogProps } from './RevenueReportDialog';

@@ -4,7 +4,13 @@ import { useErrorToast } from '../../lib/error-toast';
 import { useDeleteDocument } from './documents.queries';
 
 /** 'Are you sure you want to delete this document?'; the stored file goes too. */
-export function DeleteDocumentDialog({ document, onClose }: { document: FileRecord | null; onClose: () => void }) {
+export function DeleteDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: FileRecord | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteDocument();
   const { toast } = useToast();
   const showError = useErrorToast();

@@ -1,7 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, createTableColumnHelper, DownloadIcon, EmptyState, IconButton, Table, TrashIcon, UploadIcon } from '@crm/ui';
-import { DOCUMENT_TYPE_LABELS, fileTypeLabel, formatDisplayDate, formatSizeKb, NOT_APPLICABLE } from '@crm/domain';
+import {
+  Button,
+  createTableColumnHelper,
+  DownloadIcon,
+  EmptyState,
+  IconButton,
+  Table,
+  TrashIcon,
+  UploadIcon,
+} from '@crm/ui';
+import {
+  DOCUMENT_TYPE_LABELS,
+  fileTypeLabel,
+  formatDisplayDate,
+  formatSizeKb,
+  NOT_APPLICABLE,
+} from '@crm/domain';
 import type { FileRecord } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { openInNewTab } from '../../lib/download';
@@ -22,8 +37,15 @@ function useColumns() {
         },
       }),
       col.accessor((row) => fileTypeLabel(row.filename), { id: 'fileType', header: 'File Type' }),
-      col.accessor('sizeBytes', { header: 'Size', cell: (info) => formatSizeKb(info.getValue()), meta: { align: 'end' } }),
-      col.accessor('uploadedAt', { header: 'Uploaded Date', cell: (info) => formatDisplayDate(info.getValue()) }),
+      col.accessor('sizeBytes', {
+        header: 'Size',
+        cell: (info) => formatSizeKb(info.getValue()),
+        meta: { align: 'end' },
+      }),
+      col.accessor('uploadedAt', {
+        header: 'Uploaded Date',
+        cell: (info) => formatDisplayDate(info.getValue()),
+      }),
     ]);
   }, []);
 }
@@ -56,17 +78,29 @@ export function DocumentsTab({ clientId }: { clientId: string }) {
           emptyState={<EmptyState title="No documents yet." />}
           rowActions={(document) => (
             <>
-              <IconButton size="sm" aria-label={`Download ${document.filename}`} onPress={() => openInNewTab(documentDownloadUrl(document.id))}>
+              <IconButton
+                size="sm"
+                aria-label={`Download ${document.filename}`}
+                onPress={() => openInNewTab(documentDownloadUrl(document.id))}
+              >
                 <DownloadIcon />
               </IconButton>
-              <IconButton size="sm" aria-label={`Delete ${document.filename}`} onPress={() => setDeleting(document)}>
+              <IconButton
+                size="sm"
+                aria-label={`Delete ${document.filename}`}
+                onPress={() => setDeleting(document)}
+              >
                 <TrashIcon />
               </IconButton>
             </>
           )}
         />
       )}
-      <UploadDocumentDialog isOpen={isUploadOpen} onOpenChange={setUploadOpen} clientId={clientId} />
+      <UploadDocumentDialog
+        isOpen={isUploadOpen}
+        onOpenChange={setUploadOpen}
+        clientId={clientId}
+      />
       <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -17,8 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Upload Document' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Upload Document' }),
+    );
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
-    await expect(dialog.getByText('PDF, DOCX, DOC, TXT, PNG, JPG or JPEG (max 10MB)')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('PDF, DOCX, DOC, TXT, PNG, JPG or JPEG (max 10MB)'),
+    ).toBeInTheDocument();
   },
 };

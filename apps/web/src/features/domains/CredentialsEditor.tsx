@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import { Button, EyeIcon, EyeOffIcon, IconButton, KeyIcon, PlusIcon, Select, TextField, TrashIcon } from '@crm/ui';
+import {
+  Button,
+  EyeIcon,
+  EyeOffIcon,
+  IconButton,
+  KeyIcon,
+  PlusIcon,
+  Select,
+  TextField,
+  TrashIcon,
+} from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { CREDENTIAL_TYPES } from '@crm/domain';
+import { CREDENTIAL_TYPES, UNREADABLE_CREDENTIAL_MESSAGE } from '@crm/domain';
 import type { CredentialType } from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
 import { emptyCredential } from './domain-form-state';
@@ -15,7 +25,10 @@ const TYPE_LABELS: Record<CredentialType, string> = {
   database: 'Database',
   other: 'Other',
 };
-const TYPE_OPTIONS: ListOption[] = CREDENTIAL_TYPES.map((type) => ({ id: type, label: TYPE_LABELS[type] }));
+const TYPE_OPTIONS: ListOption[] = CREDENTIAL_TYPES.map((type) => ({
+  id: type,
+  label: TYPE_LABELS[type],
+}));
 
 export type CredentialsEditorProps = {
   credentials: CredentialValues[];
@@ -26,16 +39,25 @@ export type CredentialsEditorProps = {
 };
 
 /** The logins stored with a domain: type, description, username, masked password and URL. */
-export function CredentialsEditor({ credentials, onChange, errors, onFieldEdited }: CredentialsEditorProps) {
+export function CredentialsEditor({
+  credentials,
+  onChange,
+  errors,
+  onFieldEdited,
+}: CredentialsEditorProps) {
   const update = (index: number, change: Partial<CredentialValues>, field: string) => {
-    onChange(credentials.map((credential, i) => (i === index ? { ...credential, ...change } : credential)));
+    onChange(
+      credentials.map((credential, i) => (i === index ? { ...credential, ...change } : credential)),
+    );
     onFieldEdited(`credentials.${index}.${field}`);
   };
 
   return (
     <fieldset className="credentials">
       <legend className="credentials-legend">Credentials</legend>
-      {credentials.length === 0 ? <p className="muted credentials-empty">No credentials stored for this domain.</p> : null}
+      {credentials.length === 0 ? (
+        <p className="muted credentials-empty">No credentials stored for this domain.</p>
+      ) : null}
       <ol className="credentials-list">
         {credentials.map((credential, index) => {
           const n = index + 1;
@@ -49,7 +71,11 @@ export function CredentialsEditor({ credentials, onChange, errors, onFieldEdited
                 <span className="credential-title">
                   <KeyIcon size={14} /> Credential {n}
                 </span>
-                <IconButton size="sm" aria-label={`Remove credential ${n}`} onPress={() => onChange(credentials.filter((_, i) => i !== index))}>
+                <IconButton
+                  size="sm"
+                  aria-label={`Remove credential ${n}`}
+                  onPress={() => onChange(credentials.filter((_, i) => i !== index))}
+                >
                   <TrashIcon />
                 </IconButton>
               </div>
@@ -58,7 +84,9 @@ export function CredentialsEditor({ credentials, onChange, errors, onFieldEdited
                   label="Type"
                   items={TYPE_OPTIONS}
                   selectedKey={credential.type}
-                  onSelectionChange={(key) => key !== null && update(index, { type: String(key) as CredentialType }, 'type')}
+                  onSelectionChange={(key) =>
+                    key !== null && update(index, { type: String(key) as CredentialType }, 'type')
+                  }
                   {...field('type')}
                 />
                 <TextField
@@ -79,6 +107,11 @@ export function CredentialsEditor({ credentials, onChange, errors, onFieldEdited
                   label="Password"
                   value={credential.password}
                   onChange={(password) => update(index, { password }, 'password')}
+                  description={
+                    credential.unreadable && credential.password === ''
+                      ? UNREADABLE_CREDENTIAL_MESSAGE
+                      : undefined
+                  }
                   {...field('password')}
                 />
                 <TextField
@@ -96,7 +129,11 @@ export function CredentialsEditor({ credentials, onChange, errors, onFieldEdited
         })}
       </ol>
       <div>
-        <Button variant="outline" size="sm" onPress={() => onChange([...credentials, emptyCredential()])}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => onChange([...credentials, emptyCredential()])}
+        >
           <PlusIcon />
           Add Credential
         </Button>
@@ -111,10 +148,18 @@ type PasswordInputProps = {
   onChange: (value: string) => void;
   isInvalid?: boolean;
   errorMessage?: string;
+  description?: string | undefined;
 };
 
 /** A password, masked until 'Show password' is pressed. */
-function PasswordInput({ label, value, onChange, isInvalid, errorMessage }: PasswordInputProps) {
+function PasswordInput({
+  label,
+  value,
+  onChange,
+  isInvalid,
+  errorMessage,
+  description,
+}: PasswordInputProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -127,6 +172,7 @@ function PasswordInput({ label, value, onChange, isInvalid, errorMessage }: Pass
         onChange={onChange}
         isInvalid={isInvalid}
         errorMessage={errorMessage}
+        description={description}
         className="password-input-field"
       />
       <IconButton

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Button, DatePicker, Form, FormActions, FormRow, NumberField, ResponsiveDialog, Select, TextArea, TextField } from '@crm/ui';
+import { DatePicker, FormRow, NumberField, Select, TextArea, TextField } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
 import { DomainCreateSchema, RENEWAL_PERIODS } from '@crm/domain';
-import type { Domain, RenewalPeriod } from '@crm/domain';
-import { useFormErrors } from '../../lib/form-errors';
-import { ClientPicker } from '../clients';
-import { useSaveFeedback } from '../forms';
+import type { Domain } from '@crm/domain';
+import { ClientPicker } from '../../shared/pickers';
+import { FormDialog, useFormDialog } from '../../shared/forms';
 import { CredentialsEditor } from './CredentialsEditor';
 import { initialDomainValues, toDomainInput } from './domain-form-state';
-import type { DomainFormValues, PriceField } from './domain-form-state';
+import type { PriceField } from './domain-form-state';
 import { useSaveDomain } from './domains.queries';
 import './domains.css';
 
@@ -27,65 +25,44 @@ export type DomainFormDialogProps = {
 };
 
 /** 'Add New Domain' or 'Edit Domain': renewals of the domain, email and hosting, and credentials. */
-export function DomainFormDialog({ isOpen, onOpenChange, domain, defaultClientId }: DomainFormDialogProps) {
-  return (
-    <ResponsiveDialog title={domain ? 'Edit Domain' : 'Add New Domain'} isOpen={isOpen} onOpenChange={onOpenChange} size="xl">
-      {isOpen ? <DomainForm domain={domain} defaultClientId={defaultClientId} onDone={() => onOpenChange(false)} /> : null}
-    </ResponsiveDialog>
-  );
-}
-
-type DomainFormProps = { domain: Domain | undefined; defaultClientId: string | null | undefined; onDone: () => void };
-
-function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
-  const [values, setValues] = useState<DomainFormValues>(() => initialDomainValues(domain, defaultClientId));
-  const errors = useFormErrors();
-  const save = useSaveDomain();
-  const saveFeedback = useSaveFeedback(errors.setErrors);
-
-  const set = <K extends keyof DomainFormValues>(key: K, value: DomainFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    errors.clear(key);
-  };
-  const field = (key: string) => ({ isInvalid: Boolean(errors.errorFor(key)), errorMessage: errors.errorFor(key) });
-  const text = (key: 'domainName' | 'registrar' | 'emailProvider') => ({
-    value: values[key],
-    onChange: (value: string) => set(key, value),
-    ...field(key),
+export function DomainFormDialog({
+  isOpen,
+  onOpenChange,
+  domain,
+  defaultClientId,
+}: DomainFormDialogProps) {
+  // Each opening starts from the domain or blanks.
+  const initial = () => initialDomainValues(domain, defaultClientId);
+  const form = useFormDialog({ isOpen, onOpenChange }, DomainCreateSchema, initial, {
+    toInput: toDomainInput,
   });
+  const save = useSaveDomain();
+
   const money = (key: PriceField) => ({
     isMoney: true,
     placeholder: '0.00',
-    value: values[key],
-    onChange: (value: number) => set(key, value),
-    ...field(key),
-  });
-  const date = (key: 'expiryDate' | 'emailRenewalDate' | 'hostingRenewalDate') => ({
-    value: values[key],
-    onChange: (value: string | null) => set(key, value),
-    ...field(key),
+    ...form.fieldProps(key),
   });
 
-  const submit = () => {
-    const body = errors.validate(DomainCreateSchema, toDomainInput(values));
-    if (!body) return;
+  const submit = form.submit((body) =>
     save.mutate(
       { id: domain?.id, body },
-      saveFeedback({
+      form.saved({
         success: domain ? 'Domain updated successfully' : 'Domain created successfully',
         failure: 'Failed to save domain',
-        onSaved: onDone,
       }),
-    );
-  };
+    ),
+  );
 
   return (
-    <Form
-      aria-label={domain ? 'Edit domain' : 'New domain'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormDialog
+      {...form.dialogProps}
+      title={domain ? 'Edit Domain' : 'Add New Domain'}
+      formLabel={domain ? 'Edit domain' : 'New domain'}
+      submitLabel={domain ? 'Update Domain' : 'Add Domain'}
+      isPending={save.isPending}
+      onSubmit={submit}
+      size="xl"
     >
       <FormRow>
         <TextField
@@ -93,25 +70,17 @@ function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
           isRequired
           placeholder="example.co.uk"
           description="Any https://, www. or path is removed."
-          {...text('domainName')}
+          {...form.fieldProps('domainName')}
         />
-        <ClientPicker
-          label="Client"
-          isRequired
-          value={values.clientId}
-          onChange={(clientId) => set('clientId', clientId)}
-          errorMessage={errors.errorFor('clientId')}
-        />
+        <ClientPicker label="Client" isRequired {...form.fieldProps('clientId')} />
       </FormRow>
       <FormRow>
-        <DatePicker label="Expiry Date" isRequired {...date('expiryDate')} />
-        <TextField label="Registrar" placeholder="e.g. 123 Reg" {...text('registrar')} />
+        <DatePicker label="Expiry Date" isRequired {...form.fieldProps('expiryDate')} />
+        <TextField label="Registrar" placeholder="e.g. 123 Reg" {...form.fieldProps('registrar')} />
         <Select
           label="Renewal Period"
           items={PERIOD_OPTIONS}
-          selectedKey={values.renewalPeriod}
-          onSelectionChange={(key) => key !== null && set('renewalPeriod', String(key) as RenewalPeriod)}
-          {...field('renewalPeriod')}
+          {...form.selectProps('renewalPeriod')}
         />
       </FormRow>
       <FormRow>
@@ -121,8 +90,12 @@ function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
       <fieldset className="domain-form-group">
         <legend>Email</legend>
         <FormRow>
-          <TextField label="Email Provider" placeholder="e.g. Google Workspace" {...text('emailProvider')} />
-          <DatePicker label="Email Renewal Date" {...date('emailRenewalDate')} />
+          <TextField
+            label="Email Provider"
+            placeholder="e.g. Google Workspace"
+            {...form.fieldProps('emailProvider')}
+          />
+          <DatePicker label="Email Renewal Date" {...form.fieldProps('emailRenewalDate')} />
         </FormRow>
         <FormRow>
           <NumberField label="Email Renewal Price (£)" {...money('emailRenewalPrice')} />
@@ -132,26 +105,21 @@ function DomainForm({ domain, defaultClientId, onDone }: DomainFormProps) {
       <fieldset className="domain-form-group">
         <legend>Hosting</legend>
         <FormRow>
-          <DatePicker label="Hosting Renewal Date" {...date('hostingRenewalDate')} />
+          <DatePicker label="Hosting Renewal Date" {...form.fieldProps('hostingRenewalDate')} />
           <NumberField label="Hosting Renewal Price (£)" {...money('hostingRenewalPrice')} />
-          <NumberField label="Hosting Renewal Quote Price (£)" {...money('hostingRenewalQuotePrice')} />
+          <NumberField
+            label="Hosting Renewal Quote Price (£)"
+            {...money('hostingRenewalQuotePrice')}
+          />
         </FormRow>
       </fieldset>
       <CredentialsEditor
-        credentials={values.credentials}
-        onChange={(credentials) => setValues((current) => ({ ...current, credentials }))}
-        errors={errors.errors}
-        onFieldEdited={errors.clear}
+        credentials={form.values.credentials}
+        onChange={(credentials) => form.setValues((current) => ({ ...current, credentials }))}
+        errors={form.errors}
+        onFieldEdited={form.clearErrors}
       />
-      <TextArea label="Notes" value={values.notes} onChange={(notes) => set('notes', notes)} {...field('notes')} />
-      <FormActions>
-        <Button variant="outline" onPress={onDone} isDisabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {domain ? 'Update Domain' : 'Add Domain'}
-        </Button>
-      </FormActions>
-    </Form>
+      <TextArea label="Notes" {...form.fieldProps('notes')} />
+    </FormDialog>
   );
 }

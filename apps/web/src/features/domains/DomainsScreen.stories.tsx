@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppLayout } from '../layout';
-import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
+import { AppLayout } from '../../app/layout';
+import {
+  apiDownListStory,
+  emptyListStory,
+  loadingListStory,
+} from '../../stories/list-screen-stories';
 import { DomainsScreen } from './DomainsScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -24,7 +28,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
-    await expect(await canvas.findByText('Expired 5 days ago', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Expired 5 days ago', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('No credentials').length).toBeGreaterThan(0);
   },
 };
@@ -39,10 +45,14 @@ export const DomainFormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Domain' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add New Domain' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Add New Domain' }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /^Domain Name/ }), 'not a domain');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Domain' }));
-    await expect(await dialog.findByText('Please enter a valid domain name (e.g., example.com)')).toBeVisible();
+    await expect(
+      await dialog.findByText('Please enter a valid domain name (e.g., example.com)'),
+    ).toBeVisible();
     await expect(dialog.getByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('Expiry date is required')).toBeVisible();
   },
@@ -51,8 +61,12 @@ export const DomainFormValidation: Story = {
 export const EditWithCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit: bennettjoinery.co.uk' }, { timeout: 5000 }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit Domain' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit: bennettjoinery.co.uk' }, { timeout: 5000 }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Edit Domain' }),
+    );
     await expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   },
 };

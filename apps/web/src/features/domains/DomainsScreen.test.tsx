@@ -16,15 +16,27 @@ async function fill(user: UserEvent, element: HTMLElement, text: string) {
 }
 
 const table = () => screen.getByRole('grid', { name: 'Domains' });
-const rowOf = (domain: string) => within(table()).getByRole('rowheader', { name: domain }).closest('[role="row"]') as HTMLElement;
+const rowOf = (domain: string) =>
+  within(table()).getByRole('rowheader', { name: domain }).closest('[role="row"]') as HTMLElement;
 
 describe('Domains', { timeout: 90_000 }, () => {
   it('lists domains soonest expiry first with days left, prices and credentials', async () => {
     const db = createMockDb();
     renderScreen(<DomainsScreen />, { db });
     expect(screen.getByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` })).toBeInTheDocument();
-    for (const name of ['Domain', 'Client', 'Expiry Date', 'Days Left', 'Renewal Price', 'Registrar', 'Credentials', 'Actions']) {
+    expect(
+      await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` }),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Domain',
+      'Client',
+      'Expiry Date',
+      'Days Left',
+      'Renewal Price',
+      'Registrar',
+      'Credentials',
+      'Actions',
+    ]) {
       expect(within(table()).getByRole('columnheader', { name })).toBeInTheDocument();
     }
     const rows = within(table()).getAllByRole('row').slice(1);
@@ -32,7 +44,9 @@ describe('Domains', { timeout: 90_000 }, () => {
     expect(within(rowOf('jackthompson.me.uk')).getByText('Expired 5 days ago')).toBeInTheDocument();
     expect(within(rowOf('bennettjoinery.co.uk')).getByText('3 days')).toBeInTheDocument();
     expect(within(rowOf('bennettjoinery.co.uk')).getByText('£12.99')).toBeInTheDocument();
-    expect(within(rowOf('bennettjoinery.co.uk')).getByText('Bennett & Sons Joinery')).toBeInTheDocument();
+    expect(
+      within(rowOf('bennettjoinery.co.uk')).getByText('Bennett & Sons Joinery'),
+    ).toBeInTheDocument();
     expect(within(rowOf('woodsolicitors.co.uk')).getByText('3')).toBeInTheDocument();
     expect(within(rowOf('littlebakehouse.co.uk')).getByText('No credentials')).toBeInTheDocument();
   });
@@ -46,7 +60,11 @@ describe('Domains', { timeout: 90_000 }, () => {
 
   it('says so when domains cannot be fetched', async () => {
     renderScreen(<DomainsScreen />, {
-      handlers: [http.get('http://localhost/api/domains', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+      handlers: [
+        http.get('http://localhost/api/domains', () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findAllByText('Failed to fetch domains')).toHaveLength(2);
   });
@@ -56,15 +74,16 @@ describe('Domains', { timeout: 90_000 }, () => {
     const { user } = renderScreen(<DomainsScreen />, { db });
     await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
     await user.click(screen.getByRole('button', { name: /Expiry/ }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Domains',
-      'Expiring in 7 days',
-      'Expiring in 30 days',
-      'Expiring in 90 days',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Domains', 'Expiring in 7 days', 'Expiring in 30 days', 'Expiring in 90 days']);
     await user.click(screen.getByRole('option', { name: 'Expiring in 30 days' }));
     const soon = db.domains.filter((d) => isExpiringWithin(d.expiryDate, db.today, 30));
-    expect(await screen.findByRole('heading', { name: `All Domains (${soon.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Domains (${soon.length})` }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('searchbox', { name: 'Search domains' }));
     await user.paste('nothing-like-this');
@@ -78,23 +97,31 @@ describe('Domains', { timeout: 90_000 }, () => {
     await screen.findByRole('heading', { name: `All Domains (${before})` });
     await user.click(screen.getByRole('button', { name: 'Add Domain' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Domain' });
-    expect(within(dialog).getByRole('button', { name: /Renewal Period/ })).toHaveTextContent('12 months');
+    expect(within(dialog).getByRole('button', { name: /Renewal Period/ })).toHaveTextContent(
+      '12 months',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Domain' }));
-    expect(within(dialog).getByText('Domain name is required and must be valid')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Domain name is required and must be valid'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Client is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Expiry date is required')).toBeInTheDocument();
 
     const name = within(dialog).getByRole('textbox', { name: /^Domain Name/ });
     await fill(user, name, 'not a domain');
     await user.click(within(dialog).getByRole('button', { name: 'Add Domain' }));
-    expect(within(dialog).getByText('Please enter a valid domain name (e.g., example.com)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a valid domain name (e.g., example.com)'),
+    ).toBeInTheDocument();
     await user.clear(name);
     await fill(user, name, 'HTTPS://www.Walker-Plumbing.co.uk/contact');
 
     await user.type(within(dialog).getByRole('combobox', { name: /^Client/ }), 'walker');
     await user.click(await screen.findByRole('option', { name: /^Walker Plumbing/ }));
-    const [day, month, year] = within(within(dialog).getByRole('group', { name: /^Expiry Date/ })).getAllByRole('spinbutton');
+    const [day, month, year] = within(
+      within(dialog).getByRole('group', { name: /^Expiry Date/ }),
+    ).getAllByRole('spinbutton');
     await user.click(day!);
     await user.keyboard('15');
     await user.click(month!);
@@ -128,7 +155,14 @@ describe('Domains', { timeout: 90_000 }, () => {
       renewalPeriod: '12',
       emailRenewalPrice: null,
       registrar: null,
-      credentials: [expect.objectContaining({ type: 'admin', username: 'harry', password: 'Pipe$ecret1', url: null })],
+      credentials: [
+        expect.objectContaining({
+          type: 'admin',
+          username: 'harry',
+          password: 'Pipe$ecret1',
+          url: null,
+        }),
+      ],
     });
   });
 
@@ -138,7 +172,9 @@ describe('Domains', { timeout: 90_000 }, () => {
     await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
     await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
     let dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
-    expect(within(dialog).getByRole('button', { name: /Renewal Period/ })).toHaveTextContent('6 months');
+    expect(within(dialog).getByRole('button', { name: /Renewal Period/ })).toHaveTextContent(
+      '6 months',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(rowOf('bennettjoinery.co.uk')).getByRole('button', { name: /^Edit/ }));
@@ -155,9 +191,13 @@ describe('Domains', { timeout: 90_000 }, () => {
     expect(saved.credentials?.map((c) => c.description)).toEqual(['Registrar login']);
     expect(saved.expiryDate).toBe(addDays(db.today, 3));
 
-    await user.click(within(rowOf('hughesflorists.co.uk')).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(rowOf('hughesflorists.co.uk')).getByRole('button', { name: /^Delete/ }),
+    );
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Domain' });
-    expect(within(confirm).getByText('Are you sure you want to delete this domain?')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this domain?'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Domain deleted successfully')).toBeInTheDocument();
     expect(db.domains.some((d) => d.domainName === 'hughesflorists.co.uk')).toBe(false);
@@ -167,11 +207,19 @@ describe('Domains', { timeout: 90_000 }, () => {
     const db = createMockDb();
     const { user } = renderScreen(<DomainsScreen />, {
       db,
-      handlers: [http.put('http://localhost/api/domains/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+      handlers: [
+        http.put('http://localhost/api/domains/:id', () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      ],
     });
     await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
     await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit Domain' })).getByRole('button', { name: 'Update Domain' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Edit Domain' })).getByRole('button', {
+        name: 'Update Domain',
+      }),
+    );
     expect(await screen.findByText('Failed to save domain')).toBeInTheDocument();
   });
 });

@@ -1,107 +1,86 @@
-import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, GlobeIcon, PlusIcon, Select, useToast } from '@crm/ui';
-import type { ListOption } from '@crm/ui';
+import { GlobeIcon } from '@crm/ui';
 import { EXPIRY_FILTERS } from '@crm/domain';
 import type { Domain, ExpiryFilter } from '@crm/domain';
-import { PageHeader } from '../../components/PageHeader';
-import { useErrorToast } from '../../lib/error-toast';
-import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { ListCard, ListFilterBar, ListSearchField, useListPage } from '../list';
+import {
+  ListAddButton,
+  ListEmptyState,
+  ListFilterSelect,
+  ListScreen,
+  RowDeleteConfirm,
+} from '../../shared/list';
+import { useListScreen, useRowDelete, useRowEditor } from '../../shared/list';
 import { DomainFormDialog } from './DomainFormDialog.lazy';
 import { DomainsTable } from './DomainsTable';
 import { domainListQuery, useDeleteDomain } from './domains.queries';
 import type { DomainExpiryFilter } from './domains.queries';
 import './domains.css';
 
-const EXPIRY_OPTIONS: ListOption[] = [
+const EXPIRY_OPTIONS = [
   { id: 'all', label: 'All Domains' },
   ...EXPIRY_FILTERS.map((days) => ({ id: String(days), label: `Expiring in ${days} days` })),
 ];
 
 const ALL_DOMAINS: { expiry: DomainExpiryFilter } = { expiry: 'all' };
 
-type Editing = { mode: 'create' } | { mode: 'edit'; domain: Domain } | null;
+const toExpiry = (key: string): DomainExpiryFilter =>
+  key === 'all' ? 'all' : (Number(key) as ExpiryFilter);
 
 /** Domains: search, expiry filter, the paged table and the add, edit and delete dialogs. */
 export function DomainsScreen() {
-  const listPage = useListPage(ALL_DOMAINS, ({ page, search, filters }) => domainListQuery({ page, search, ...filters }));
-  const { list } = listPage;
-  useQueryErrorToast(list.error, 'Failed to fetch domains');
-
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Domain | null>(null);
-  const remove = useDeleteDomain();
-  const { toast } = useToast();
-  const showError = useErrorToast();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Domain deleted successfully' }),
-      onError: (error) => showError(error, 'Failed to delete domain'),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
-  const addButton = (label: string) => (
-    <Button onPress={() => setEditing({ mode: 'create' })}>
-      <PlusIcon />
-      {label}
-    </Button>
-  );
+  const listPage = useListScreen({
+    filters: ALL_DOMAINS,
+    query: ({ page, search, filters }) => domainListQuery({ page, search, ...filters }),
+    errorMessage: 'Failed to fetch domains',
+    toastError: true,
+  });
+  const editor = useRowEditor<Domain>();
+  const deleting = useRowDelete<Domain>(useDeleteDomain(), {
+    deleted: 'Domain deleted successfully',
+    failed: 'Failed to delete domain',
+  });
 
   return (
-    <div className="page">
-      <PageHeader title="Domains" actions={addButton('Add Domain')} />
-      <ListCard
-        title={`All Domains (${listPage.total ?? 0})`}
-        listPage={listPage}
-        errorMessage="Failed to fetch domains"
-        pagerLabel="Domains pages"
-        filters={
-          <ListFilterBar>
-            <ListSearchField aria-label="Search domains" placeholder="Search domains..." listPage={listPage} />
-            <Select
-              aria-label="Expiry"
-              items={EXPIRY_OPTIONS}
-              selectedKey={String(listPage.filters.expiry)}
-              onSelectionChange={(key) =>
-                listPage.changeFilters({ expiry: key === null || key === 'all' ? 'all' : (Number(key) as ExpiryFilter) })
-              }
-              className="list-filter-select"
-            />
-          </ListFilterBar>
-        }
-      >
-        <DomainsTable
-          domains={list.data?.domains ?? []}
-          isLoading={list.isPending}
-          onEdit={(domain) => setEditing({ mode: 'edit', domain })}
-          onDelete={setDeleting}
-          emptyState={
-            listPage.isFiltered ? (
-              <EmptyState icon={<GlobeIcon size={24} />} title="No domains found matching your filters." />
-            ) : (
-              <EmptyState icon={<GlobeIcon size={24} />} title="No domains yet." action={addButton('Add Your First Domain')} />
-            )
-          }
+    <ListScreen
+      title="Domains"
+      actions={<ListAddButton label="Add Domain" onPress={editor.create} />}
+      listTitle={`All Domains (${listPage.totalText ?? 0})`}
+      listPage={listPage}
+      pagerLabel="Domains pages"
+      search={{ 'aria-label': 'Search domains', placeholder: 'Search domains...' }}
+      filters={
+        <ListFilterSelect
+          aria-label="Expiry"
+          options={EXPIRY_OPTIONS}
+          value={String(listPage.filters.expiry)}
+          onChange={(key) => listPage.changeFilters({ expiry: toExpiry(key) })}
         />
-      </ListCard>
-      <DomainFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        domain={editing?.mode === 'edit' ? editing.domain : undefined}
+      }
+      dialogs={
+        <>
+          <DomainFormDialog {...editor.dialog} domain={editor.row} />
+          <RowDeleteConfirm
+            rowDelete={deleting}
+            title="Delete Domain"
+            message="Are you sure you want to delete this domain?"
+          />
+        </>
+      }
+    >
+      <DomainsTable
+        domains={listPage.list.data?.domains ?? []}
+        isLoading={listPage.list.isPending}
+        onEdit={editor.edit}
+        onDelete={deleting.ask}
+        emptyState={
+          <ListEmptyState
+            isFiltered={listPage.isFiltered}
+            icon={<GlobeIcon size={24} />}
+            filteredTitle="No domains found matching your filters."
+            title="No domains yet."
+            action={<ListAddButton label="Add Your First Domain" onPress={editor.create} />}
+          />
+        }
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Domain"
-        message="Are you sure you want to delete this domain?"
-        confirmLabel="Delete"
-        variant="destructive"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,17 +1,10 @@
 import { Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Badge, createTableColumnHelper, EditIcon, IconButton, Table, TrashIcon } from '@crm/ui';
-import {
-  clientDisplayName,
-  credentialsSummary,
-  domainBadgeVariant,
-  expiryText,
-  formatDisplayDate,
-  formatMoney,
-  orNotApplicable,
-} from '@crm/domain';
+import { createTableColumnHelper, EditIcon, IconButton, Table, TrashIcon } from '@crm/ui';
+import { credentialsSummary } from '@crm/domain';
 import type { Domain } from '@crm/domain';
 import { today } from '../../lib/today';
+import { renewalColumns } from '../../shared/renewals';
 
 export type DomainsTableProps = {
   domains: Domain[];
@@ -47,33 +40,23 @@ function useColumns() {
         meta: { isRowHeader: true },
         cell: (info) => <DomainName name={info.getValue()} />,
       }),
-      col.accessor((row) => clientDisplayName(row.client), { id: 'client', header: 'Client' }),
-      col.accessor('expiryDate', { header: 'Expiry Date', cell: (info) => formatDisplayDate(info.getValue()) }),
-      col.display({
-        id: 'daysLeft',
-        header: 'Days Left',
-        cell: ({ row }) => (
-          <Badge variant={domainBadgeVariant(row.original.expiryDate, day)} className="domains-nowrap">
-            {expiryText(row.original.expiryDate, day)}
-          </Badge>
-        ),
+      ...renewalColumns<Domain>({ day, badgeClassName: 'domains-nowrap' }),
+      col.accessor((row) => credentialsSummary(row.credentials), {
+        id: 'credentials',
+        header: 'Credentials',
       }),
-      col.accessor('renewalPrice', {
-        header: 'Renewal Price',
-        cell: (info) => {
-          const value = info.getValue();
-          return value === null ? orNotApplicable(null) : formatMoney(value);
-        },
-        meta: { align: 'end' },
-      }),
-      col.accessor('registrar', { header: 'Registrar', cell: (info) => orNotApplicable(info.getValue()) }),
-      col.accessor((row) => credentialsSummary(row.credentials), { id: 'credentials', header: 'Credentials' }),
     ]);
   }, []);
 }
 
 /** The domains of the current page, soonest expiry first, with Edit and Delete. */
-export function DomainsTable({ domains, isLoading, onEdit, onDelete, emptyState }: DomainsTableProps) {
+export function DomainsTable({
+  domains,
+  isLoading,
+  onEdit,
+  onDelete,
+  emptyState,
+}: DomainsTableProps) {
   const columns = useColumns();
   return (
     <Table
@@ -86,10 +69,18 @@ export function DomainsTable({ domains, isLoading, onEdit, onDelete, emptyState 
       emptyState={emptyState}
       rowActions={(domain) => (
         <>
-          <IconButton size="sm" aria-label={`Edit: ${domain.domainName}`} onPress={() => onEdit(domain)}>
+          <IconButton
+            size="sm"
+            aria-label={`Edit: ${domain.domainName}`}
+            onPress={() => onEdit(domain)}
+          >
             <EditIcon />
           </IconButton>
-          <IconButton size="sm" aria-label={`Delete: ${domain.domainName}`} onPress={() => onDelete(domain)}>
+          <IconButton
+            size="sm"
+            aria-label={`Delete: ${domain.domainName}`}
+            onPress={() => onDelete(domain)}
+          >
             <TrashIcon />
           </IconButton>
         </>

@@ -10,6 +10,8 @@ export type CredentialValues = {
   username: string;
   password: string;
   url: string;
+  /** A stored password the server could not decrypt (its key is missing); never sent back. */
+  unreadable?: true | undefined;
 };
 
 /** The money fields of a domain; NaN is an empty field. */
@@ -39,13 +41,23 @@ const nextKey = () => `credential-${++counter}`;
 
 /** A new credential: type admin, everything else blank. */
 export function emptyCredential(): CredentialValues {
-  return { key: nextKey(), type: DEFAULT_CREDENTIAL_TYPE, description: '', username: '', password: '', url: '' };
+  return {
+    key: nextKey(),
+    type: DEFAULT_CREDENTIAL_TYPE,
+    description: '',
+    username: '',
+    password: '',
+    url: '',
+  };
 }
 
 const price = (value: string | null | undefined) => (value ? toPence(value) / 100 : Number.NaN);
 
 /** The form's starting values: the domain being edited (its renewal period included) or blanks. */
-export function initialDomainValues(domain: Domain | undefined, defaultClientId: string | null | undefined): DomainFormValues {
+export function initialDomainValues(
+  domain: Domain | undefined,
+  defaultClientId: string | null | undefined,
+): DomainFormValues {
   return {
     domainName: domain?.domainName ?? '',
     clientId: domain?.clientId ?? defaultClientId ?? null,
@@ -62,7 +74,11 @@ export function initialDomainValues(domain: Domain | undefined, defaultClientId:
     emailRenewalQuotePrice: price(domain?.emailRenewalQuotePrice),
     hostingRenewalPrice: price(domain?.hostingRenewalPrice),
     hostingRenewalQuotePrice: price(domain?.hostingRenewalQuotePrice),
-    credentials: (domain?.credentials ?? []).map((credential) => ({ ...credential, key: nextKey(), url: credential.url ?? '' })),
+    credentials: (domain?.credentials ?? []).map((credential) => ({
+      ...credential,
+      key: nextKey(),
+      url: credential.url ?? '',
+    })),
   };
 }
 
@@ -70,7 +86,9 @@ const priceInput = (value: number) => (Number.isFinite(value) ? value.toFixed(2)
 
 /** What the domain schema parses: empty prices as null, empty dates and text as ''. */
 export function toDomainInput(values: DomainFormValues): DomainCreateInput {
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, priceInput(values[field])])) as Record<PriceField, string | null>;
+  const prices = Object.fromEntries(
+    PRICE_FIELDS.map((field) => [field, priceInput(values[field])]),
+  ) as Record<PriceField, string | null>;
   return {
     domainName: values.domainName,
     clientId: values.clientId ?? '',

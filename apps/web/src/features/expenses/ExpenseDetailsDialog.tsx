@@ -1,5 +1,10 @@
 import { Badge, Button, DownloadIcon, ResponsiveDialog } from '@crm/ui';
-import { EXPENSE_ALLOCATION_LABELS, EXPENSE_TYPE_LABELS, formatDisplayDate, formatMoney } from '@crm/domain';
+import {
+  EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_TYPE_LABELS,
+  formatDisplayDate,
+  formatMoney,
+} from '@crm/domain';
 import type { Expense } from '@crm/domain';
 
 export type ExpenseDetailsDialogProps = {
@@ -10,7 +15,12 @@ export type ExpenseDetailsDialogProps = {
 };
 
 /** Everything about one expense, with its file to download. */
-export function ExpenseDetailsDialog({ expense, onOpenChange, onDownload, isDownloading = false }: ExpenseDetailsDialogProps) {
+export function ExpenseDetailsDialog({
+  expense,
+  onOpenChange,
+  onDownload,
+  isDownloading = false,
+}: ExpenseDetailsDialogProps) {
   return (
     <ResponsiveDialog
       title="Expense Details"
@@ -29,7 +39,9 @@ export function ExpenseDetailsDialog({ expense, onOpenChange, onDownload, isDown
         <dl className="details-list">
           <dt>Type</dt>
           <dd>
-            <Badge variant={expense.expenseType === 'invoice' ? 'default' : 'secondary'}>{EXPENSE_TYPE_LABELS[expense.expenseType]}</Badge>
+            <Badge variant={expense.expenseType === 'invoice' ? 'default' : 'secondary'}>
+              {EXPENSE_TYPE_LABELS[expense.expenseType]}
+            </Badge>
           </dd>
           <dt>Allocation</dt>
           <dd>

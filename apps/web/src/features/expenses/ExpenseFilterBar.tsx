@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownIcon, ArrowUpIcon, Button, SearchField, SegmentedControl, Select } from '@crm/ui';
+import { ArrowDownIcon, ArrowUpIcon, Button, SegmentedControl, Select } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { EXPENSE_ALLOCATION_LABELS, EXPENSE_ALLOCATIONS, EXPENSE_TYPE_LABELS, EXPENSE_TYPES } from '@crm/domain';
+import {
+  EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_ALLOCATIONS,
+  EXPENSE_TYPE_LABELS,
+  EXPENSE_TYPES,
+} from '@crm/domain';
 import type { ExpenseAllocation, ExpenseSortBy, ExpenseType } from '@crm/domain';
+import { ListSearchField } from '../../shared/list';
 import type { ExpenseFiltersApi } from './expense-filters';
 import { expenseProvidersQuery } from './expenses.queries';
 
@@ -15,7 +21,10 @@ const TYPE_OPTIONS: ListOption[] = [
 
 const ALLOCATION_OPTIONS: ListOption[] = [
   { id: ALL, label: 'All Allocations' },
-  ...EXPENSE_ALLOCATIONS.map((allocation) => ({ id: allocation, label: EXPENSE_ALLOCATION_LABELS[allocation] })),
+  ...EXPENSE_ALLOCATIONS.map((allocation) => ({
+    id: allocation,
+    label: EXPENSE_ALLOCATION_LABELS[allocation],
+  })),
 ];
 
 const SORT_OPTIONS: ListOption[] = [
@@ -25,7 +34,7 @@ const SORT_OPTIONS: ListOption[] = [
 
 /** Search, Type, Allocation, Provider, sort and Clear Filters above the expenses table. */
 export function ExpenseFilterBar({ filters }: { filters: ExpenseFiltersApi }) {
-  const { state, change, clear, isFiltered } = filters;
+  const { filters: state, changeFilters: change, clear, canClear } = filters;
   const providers = useQuery(expenseProvidersQuery());
   const providerOptions: ListOption[] = [
     { id: ALL, label: 'All Providers' },
@@ -39,11 +48,10 @@ export function ExpenseFilterBar({ filters }: { filters: ExpenseFiltersApi }) {
 
   return (
     <div className="expenses-filters">
-      <SearchField
+      <ListSearchField
         aria-label="Search expenses"
         placeholder="Search expenses..."
-        value={state.search}
-        onChange={(search) => change({ search })}
+        listPage={filters}
         className="expenses-filters-search"
       />
       <div className="expenses-filters-row">
@@ -56,36 +64,50 @@ export function ExpenseFilterBar({ filters }: { filters: ExpenseFiltersApi }) {
             size="sm"
             items={TYPE_OPTIONS}
             value={state.expenseType || ALL}
-            onChange={(value) => change({ expenseType: value === ALL ? '' : (value as ExpenseType) })}
+            onChange={(value) =>
+              change({ expenseType: value === ALL ? '' : (value as ExpenseType) })
+            }
           />
         </div>
         <Select
           label="Allocation"
           items={ALLOCATION_OPTIONS}
           selectedKey={state.allocation || ALL}
-          onSelectionChange={(key) => change({ allocation: key === ALL || key === null ? '' : (String(key) as ExpenseAllocation) })}
+          onSelectionChange={(key) =>
+            change({
+              allocation: key === ALL || key === null ? '' : (String(key) as ExpenseAllocation),
+            })
+          }
           className="expenses-filter-select"
         />
         <Select
           label="Provider"
           items={providerOptions}
           selectedKey={state.provider || ALL}
-          onSelectionChange={(key) => change({ provider: key === ALL || key === null ? '' : String(key) })}
+          onSelectionChange={(key) =>
+            change({ provider: key === ALL || key === null ? '' : String(key) })
+          }
           className="expenses-filter-select"
         />
         <Select
           label="Sort by"
           items={SORT_OPTIONS}
           selectedKey={state.sortBy}
-          onSelectionChange={(key) => key !== null && change({ sortBy: String(key) as ExpenseSortBy })}
+          onSelectionChange={(key) =>
+            key !== null && change({ sortBy: String(key) as ExpenseSortBy })
+          }
           className="expenses-filter-select expenses-filter-sort"
         />
         {/* The visible word is the whole name (WCAG 2.5.3); the sort field beside it gives the context. */}
-        <Button variant="outline" onPress={() => change({ sortOrder: ascending ? 'desc' : 'asc' })} className="expenses-filters-order">
+        <Button
+          variant="outline"
+          onPress={() => change({ sortOrder: ascending ? 'desc' : 'asc' })}
+          className="expenses-filters-order"
+        >
           {ascending ? <ArrowUpIcon size={14} /> : <ArrowDownIcon size={14} />}
           {ascending ? 'Ascending' : 'Descending'}
         </Button>
-        {isFiltered ? (
+        {canClear ? (
           <Button variant="ghost" onPress={clear} className="expenses-filters-clear">
             Clear Filters
           </Button>

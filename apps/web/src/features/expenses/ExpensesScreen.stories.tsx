@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyDb } from '@crm/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppLayout } from '../layout';
-import { apiDownListStory, loadingListStory } from '../list/list-screen-stories';
+import { AppLayout } from '../../app/layout';
+import { apiDownListStory, loadingListStory } from '../../stories/list-screen-stories';
 import { ExpensesScreen } from './ExpensesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -25,7 +25,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Quick Stats' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Quick Stats' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('Page 1 of 2', {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -35,7 +37,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No expenses found', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('No profit/loss data available', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No profit/loss data available', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -55,7 +59,9 @@ export const UploadValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Expense' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Upload New Expense' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Upload New Expense' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Expense' }));
     await expect(await dialog.findByText('Provider is required')).toBeVisible();
     await expect(dialog.getByText('Please select a file')).toBeVisible();

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
-import { formatMoney, netLabel, summariseExpenses, toPence, formatPence, buildProfitLoss } from '@crm/domain';
+import {
+  formatMoney,
+  netLabel,
+  summariseExpenses,
+  toPence,
+  formatPence,
+  buildProfitLoss,
+} from '@crm/domain';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderScreen } from '../../test/render-screen';
 import { installNodeFormDataFetch } from '../../test/node-form-data';
@@ -31,7 +38,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
     const db = createMockDb();
     renderScreen(<ExpensesScreen />, { db });
     expect(screen.getByRole('heading', { level: 1, name: 'Expenses' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: `All Expenses (${db.expenses.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${db.expenses.length})` }),
+    ).toBeInTheDocument();
 
     const sums = summariseExpenses(db.expenses);
     expect(within(metric('Total Expenses')).getByText(formatMoney(sums.total))).toBeInTheDocument();
@@ -39,12 +48,20 @@ describe('Expenses', { timeout: 90_000 }, () => {
     expect(within(metric('Invoices')).getByText(formatMoney(sums.invoices))).toBeInTheDocument();
 
     for (const name of ['Type', 'Provider', 'Allocation', 'Date', 'Amount (GBP)', 'Actions']) {
-      expect(within(table()).getByRole('columnheader', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+      expect(
+        within(table()).getByRole('columnheader', {
+          name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`),
+        }),
+      ).toBeInTheDocument();
     }
     expect(within(table()).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
-    const pl = buildProfitLoss({ paidInvoices: db.invoices.filter((i) => i.status === 'paid'), expenses: db.expenses, today: db.today });
+    const pl = buildProfitLoss({
+      paidInvoices: db.invoices.filter((i) => i.status === 'paid'),
+      expenses: db.expenses,
+      today: db.today,
+    });
     const overview = screen.getByRole('region', { name: 'Profit & Loss Overview' });
     expect(await within(overview).findByText(formatMoney(pl.totalRevenue))).toBeInTheDocument();
     const net = within(overview).getByRole('region', { name: netLabel(pl.netProfit) });
@@ -56,7 +73,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
     const breakdown = within(overview).getByRole('region', { name: 'Expense Breakdown' });
     expect(within(breakdown).getAllByRole('listitem')).toHaveLength(pl.expensesByAllocation.length);
     // The chart's figures are also a table for screen readers: 12 months.
-    const monthly = within(overview).getByRole('table', { name: 'Revenue, expenses and profit or loss by month' });
+    const monthly = within(overview).getByRole('table', {
+      name: 'Revenue, expenses and profit or loss by month',
+    });
     expect(within(monthly).getAllByRole('row')).toHaveLength(13);
   });
 
@@ -72,7 +91,10 @@ describe('Expenses', { timeout: 90_000 }, () => {
   it('says so when expenses and profit/loss cannot be fetched', async () => {
     const fail = () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
     renderScreen(<ExpensesScreen />, {
-      handlers: [http.get('http://localhost/api/expenses', fail), http.get('http://localhost/api/expenses/profit-loss', fail)],
+      handlers: [
+        http.get('http://localhost/api/expenses', fail),
+        http.get('http://localhost/api/expenses/profit-loss', fail),
+      ],
     });
     expect(await screen.findAllByText('Failed to fetch expenses')).not.toHaveLength(0);
     expect(await screen.findAllByText('Failed to fetch profit/loss data')).not.toHaveLength(0);
@@ -92,25 +114,35 @@ describe('Expenses', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Receipt' }));
     const receipts = db.expenses.filter((e) => e.expenseType === 'receipt');
-    expect(await screen.findByRole('heading', { name: `All Expenses (${receipts.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${receipts.length})` }),
+    ).toBeInTheDocument();
     expect(spy.last()?.get('page')).toBe('1');
     expect(spy.last()?.get('expenseType')).toBe('receipt');
 
     await user.click(screen.getByRole('button', { name: /Allocation/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Software' }));
     const software = receipts.filter((e) => e.allocation === 'software');
-    expect(await screen.findByRole('heading', { name: `All Expenses (${software.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${software.length})` }),
+    ).toBeInTheDocument();
     expect(spy.last()?.get('allocation')).toBe('software');
 
     await user.click(screen.getByRole('button', { name: /Provider/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Adobe' }));
     const adobe = software.filter((e) => e.provider === 'Adobe');
-    expect(await screen.findByRole('heading', { name: `All Expenses (${adobe.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${adobe.length})` }),
+    ).toBeInTheDocument();
     expect(spy.last()?.get('provider')).toBe('Adobe');
-    expect(within(metric('Total Expenses')).getByText(formatMoney(summariseExpenses(adobe).total))).toBeInTheDocument();
+    expect(
+      within(metric('Total Expenses')).getByText(formatMoney(summariseExpenses(adobe).total)),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(await screen.findByRole('heading', { name: `All Expenses (${db.expenses.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${db.expenses.length})` }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
@@ -125,7 +157,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('searchbox', { name: 'Search expenses' }));
     await user.paste('fasthosts');
     const fasthosts = db.expenses.filter((e) => e.provider === 'Fasthosts');
-    expect(await screen.findByRole('heading', { name: `All Expenses (${fasthosts.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${fasthosts.length})` }),
+    ).toBeInTheDocument();
     expect(spy.queries.map((q) => q.get('search')).filter(Boolean)).toEqual(['fasthosts']);
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -136,13 +170,19 @@ describe('Expenses', { timeout: 90_000 }, () => {
     await waitFor(() => expect(spy.last()?.get('sortBy')).toBe('amount'));
     expect(spy.last()?.get('sortOrder')).toBe('desc');
     const largest = [...db.expenses].sort((a, b) => toPence(b.amount) - toPence(a.amount))[0]!;
-    await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(formatMoney(largest.amount)));
+    await waitFor(() =>
+      expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(formatMoney(largest.amount)),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Descending' }));
     await waitFor(() => expect(spy.last()?.get('sortOrder')).toBe('asc'));
     expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();
     const smallest = [...db.expenses].sort((a, b) => toPence(a.amount) - toPence(b.amount))[0]!;
-    await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(formatMoney(smallest.amount)));
+    await waitFor(() =>
+      expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(
+        formatMoney(smallest.amount),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
   });
 
@@ -155,7 +195,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Upload New Expense' });
     // Defaults: a receipt for a purchase, dated today.
     expect(within(dialog).getByRole('button', { name: /Type/ })).toHaveTextContent('Receipt');
-    expect(within(dialog).getByRole('button', { name: /Allocation/ })).toHaveTextContent('Purchase');
+    expect(within(dialog).getByRole('button', { name: /Allocation/ })).toHaveTextContent(
+      'Purchase',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Expense' }));
     expect(within(dialog).getByText('Provider is required')).toBeInTheDocument();
@@ -167,11 +209,16 @@ describe('Expenses', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '42.5');
     await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Drill bits');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File(['%PDF-1.4 receipt'], 'screwfix.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      input,
+      new File(['%PDF-1.4 receipt'], 'screwfix.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Upload Expense' }));
 
     expect(await screen.findByText('Expense uploaded successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Expense' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upload New Expense' })).not.toBeInTheDocument(),
+    );
     expect(db.expenses).toHaveLength(before + 1);
     const added = db.expenses.at(-1)!;
     expect(added).toMatchObject({
@@ -183,7 +230,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
       invoiceDate: db.today,
       filename: 'screwfix.pdf',
     });
-    expect(await screen.findByRole('heading', { name: `All Expenses (${before + 1})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Expenses (${before + 1})` }),
+    ).toBeInTheDocument();
   });
 
   it('edits an expense without a file field, and deletes one after confirmation', async () => {
@@ -206,7 +255,9 @@ describe('Expenses', { timeout: 90_000 }, () => {
     const row = within(table()).getAllByRole('row')[2]!;
     await user.click(within(row).getByRole('button', { name: /^Delete:/ }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Expense' });
-    expect(within(confirm).getByText('Are you sure you want to delete this expense?')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this expense?'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Expense deleted successfully')).toBeInTheDocument();
     expect(db.expenses).toHaveLength(count - 1);
@@ -228,7 +279,11 @@ describe('Expenses', { timeout: 90_000 }, () => {
 
   it('says so when a download fails', async () => {
     const { user } = renderScreen(<ExpensesScreen />, {
-      handlers: [http.get('http://localhost/api/expenses/download/:id', () => HttpResponse.json({ message: 'Gone' }, { status: 404 }))],
+      handlers: [
+        http.get('http://localhost/api/expenses/download/:id', () =>
+          HttpResponse.json({ message: 'Gone' }, { status: 404 }),
+        ),
+      ],
     });
     await screen.findByText('Page 1 of 2');
     const row = within(table()).getAllByRole('row')[1]!;

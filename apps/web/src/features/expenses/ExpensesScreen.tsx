@@ -1,36 +1,36 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, ConfirmDialog, EmptyState, PlusIcon, ReceiptIcon, useToast } from '@crm/ui';
+import { Button, ReceiptIcon } from '@crm/ui';
 import type { Expense } from '@crm/domain';
-import { PageHeader } from '../../components/PageHeader';
 import { useErrorToast } from '../../lib/error-toast';
-import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { ListCard, usePageCount } from '../list';
+import { ListAddButton, ListEmptyState, ListScreen, RowDeleteConfirm } from '../../shared/list';
+import { useListScreen, useRowDelete, useRowEditor } from '../../shared/list';
 import { ExpenseDetailsDialog } from './ExpenseDetailsDialog';
 import { ExpenseFilterBar } from './ExpenseFilterBar';
 import { ExpenseFormDialog } from './ExpenseFormDialog.lazy';
 import { ExpenseSummaryCards } from './ExpenseSummaryCards';
 import { ExpensesTable } from './ExpensesTable';
 import type { ExpenseRowAction } from './ExpensesTable';
-import { useExpenseFilters } from './expense-filters';
+import { expenseListParams, INITIAL_EXPENSE_FILTERS } from './expense-filters';
 import { expensesListQuery, useDeleteExpense, useDownloadExpenseFile } from './expenses.queries';
 import { ProfitLossOverview } from './ProfitLossOverview';
 import './expenses.css';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; expense: Expense } | null;
-
 /** Expenses: summary cards, the profit and loss overview and the filtered, paged table. */
 export function ExpensesScreen() {
-  const filters = useExpenseFilters();
-  const list = useQuery(expensesListQuery(filters.params));
-  useQueryErrorToast(list.error, 'Failed to fetch expenses');
-  const { total, pageCount } = usePageCount(list, filters.state.page, filters.setPage);
-  const [editing, setEditing] = useState<Editing>(null);
+  const listPage = useListScreen({
+    filters: INITIAL_EXPENSE_FILTERS,
+    query: (params) => expensesListQuery(expenseListParams(params)),
+    errorMessage: 'Failed to fetch expenses',
+    toastError: true,
+  });
+  const { list, filters } = listPage;
+  const editor = useRowEditor<Expense>();
   const [viewing, setViewing] = useState<Expense | null>(null);
-  const [deleting, setDeleting] = useState<Expense | null>(null);
-  const remove = useDeleteExpense();
+  const deleting = useRowDelete<Expense>(useDeleteExpense(), {
+    deleted: 'Expense deleted successfully',
+    failed: 'Failed to delete expense',
+  });
   const download = useDownloadExpenseFile();
-  const { toast } = useToast();
   const showError = useErrorToast();
 
   const startDownload = (expense: Expense) =>
@@ -39,81 +39,60 @@ export function ExpensesScreen() {
   const onAction = (action: ExpenseRowAction, expense: Expense) => {
     if (action === 'view') setViewing(expense);
     if (action === 'download') startDownload(expense);
-    if (action === 'edit') setEditing({ mode: 'edit', expense });
-    if (action === 'delete') setDeleting(expense);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Expense deleted successfully' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        showError(error, 'Failed to delete expense');
-        setDeleting(null);
-      },
-    });
+    if (action === 'edit') editor.edit(expense);
+    if (action === 'delete') deleting.ask(expense);
   };
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Expenses"
-        actions={
-          <Button onPress={() => setEditing({ mode: 'create' })}>
-            <PlusIcon />
-            Add Expense
-          </Button>
+    <ListScreen
+      title="Expenses"
+      actions={<ListAddButton label="Add Expense" onPress={editor.create} />}
+      aboveList={
+        <>
+          <ExpenseSummaryCards
+            summary={list.data?.summary}
+            isLoading={list.isPending && !list.isError}
+          />
+          <ProfitLossOverview />
+        </>
+      }
+      listTitle={`All Expenses (${listPage.total ?? 0})`}
+      listPage={listPage}
+      pagerLabel="Expenses pages"
+      filters={<ExpenseFilterBar filters={listPage} />}
+      dialogs={
+        <>
+          <ExpenseFormDialog {...editor.dialog} expense={editor.row} />
+          <ExpenseDetailsDialog
+            expense={viewing}
+            onOpenChange={(open) => !open && setViewing(null)}
+            onDownload={startDownload}
+            isDownloading={download.isPending}
+          />
+          <RowDeleteConfirm
+            rowDelete={deleting}
+            title="Delete Expense"
+            message="Are you sure you want to delete this expense?"
+          />
+        </>
+      }
+    >
+      <ExpensesTable
+        expenses={list.data?.expenses ?? []}
+        isLoading={list.isPending}
+        sortBy={filters.sortBy}
+        sortOrder={filters.sortOrder}
+        onSortChange={(sortBy, sortOrder) => listPage.changeFilters({ sortBy, sortOrder })}
+        onAction={onAction}
+        emptyState={
+          <ListEmptyState
+            isFiltered={listPage.isFiltered}
+            icon={<ReceiptIcon size={24} />}
+            title="No expenses found"
+            action={<Button onPress={editor.create}>Add Your First Expense</Button>}
+          />
         }
       />
-      <ExpenseSummaryCards summary={list.data?.summary} isLoading={list.isPending && !list.isError} />
-      <ProfitLossOverview />
-      <ListCard
-        title={`All Expenses (${total ?? 0})`}
-        listPage={{ list, page: filters.state.page, pageCount, setPage: filters.setPage }}
-        errorMessage="Failed to fetch expenses"
-        pagerLabel="Expenses pages"
-        filters={<ExpenseFilterBar filters={filters} />}
-      >
-        <ExpensesTable
-          expenses={list.data?.expenses ?? []}
-          isLoading={list.isPending}
-          sortBy={filters.state.sortBy}
-          sortOrder={filters.state.sortOrder}
-          onSortChange={(sortBy, sortOrder) => filters.change({ sortBy, sortOrder })}
-          onAction={onAction}
-          emptyState={
-            <EmptyState
-              icon={<ReceiptIcon size={24} />}
-              title="No expenses found"
-              action={<Button onPress={() => setEditing({ mode: 'create' })}>Add Your First Expense</Button>}
-            />
-          }
-        />
-      </ListCard>
-      <ExpenseFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        expense={editing?.mode === 'edit' ? editing.expense : undefined}
-      />
-      <ExpenseDetailsDialog
-        expense={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
-        onDownload={startDownload}
-        isDownloading={download.isPending}
-      />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Expense"
-        message="Are you sure you want to delete this expense?"
-        confirmLabel="Delete"
-        variant="destructive"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,7 +1,21 @@
 import { useMemo } from 'react';
-import { Badge, createTableColumnHelper, DownloadIcon, EditIcon, EyeIcon, IconButton, Table, TrashIcon } from '@crm/ui';
+import {
+  Badge,
+  createTableColumnHelper,
+  DownloadIcon,
+  EditIcon,
+  EyeIcon,
+  IconButton,
+  Table,
+  TrashIcon,
+} from '@crm/ui';
 import type { SortingState } from '@crm/ui';
-import { EXPENSE_ALLOCATION_LABELS, EXPENSE_TYPE_LABELS, formatDisplayDate, formatMoney } from '@crm/domain';
+import {
+  EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_TYPE_LABELS,
+  formatDisplayDate,
+  formatMoney,
+} from '@crm/domain';
 import type { Expense, ExpenseSortBy, SortOrder } from '@crm/domain';
 import type { ReactNode } from 'react';
 
@@ -24,19 +38,25 @@ function useColumns() {
       col.accessor('expenseType', {
         header: 'Type',
         cell: (info) => (
-          <Badge variant={info.getValue() === 'invoice' ? 'default' : 'secondary'}>{EXPENSE_TYPE_LABELS[info.getValue()]}</Badge>
+          <Badge variant={info.getValue() === 'invoice' ? 'default' : 'secondary'}>
+            {EXPENSE_TYPE_LABELS[info.getValue()]}
+          </Badge>
         ),
       }),
       col.accessor('provider', { header: 'Provider', meta: { isRowHeader: true } }),
       col.accessor('allocation', {
         header: 'Allocation',
-        cell: (info) => <Badge variant="outline">{EXPENSE_ALLOCATION_LABELS[info.getValue()]}</Badge>,
+        cell: (info) => (
+          <Badge variant="outline">{EXPENSE_ALLOCATION_LABELS[info.getValue()]}</Badge>
+        ),
       }),
       col.accessor('invoiceDate', {
         id: 'date',
         header: 'Date',
         enableSorting: true,
-        cell: (info) => <span className="expenses-nowrap">{formatDisplayDate(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="expenses-nowrap">{formatDisplayDate(info.getValue())}</span>
+        ),
       }),
       col.accessor('amount', {
         id: 'amount',
@@ -50,7 +70,15 @@ function useColumns() {
 }
 
 /** The expenses of the current page; Date and Amount headers sort on the server. */
-export function ExpensesTable({ expenses, isLoading, sortBy, sortOrder, onSortChange, onAction, emptyState }: ExpensesTableProps) {
+export function ExpensesTable({
+  expenses,
+  isLoading,
+  sortBy,
+  sortOrder,
+  onSortChange,
+  onAction,
+  emptyState,
+}: ExpensesTableProps) {
   const columns = useColumns();
   const sorting: SortingState = [{ id: sortBy, desc: sortOrder === 'desc' }];
   return (
@@ -64,23 +92,40 @@ export function ExpensesTable({ expenses, isLoading, sortBy, sortOrder, onSortCh
       sorting={sorting}
       onSortingChange={(next) => {
         const [first] = next;
-        if (first) onSortChange(first.id === 'amount' ? 'amount' : 'date', first.desc ? 'desc' : 'asc');
+        if (first)
+          onSortChange(first.id === 'amount' ? 'amount' : 'date', first.desc ? 'desc' : 'asc');
       }}
       emptyState={emptyState}
       rowActions={(expense) => {
         const name = `${expense.provider}, ${formatDisplayDate(expense.invoiceDate)}`;
         return (
           <>
-            <IconButton size="sm" aria-label={`View details: ${name}`} onPress={() => onAction('view', expense)}>
+            <IconButton
+              size="sm"
+              aria-label={`View details: ${name}`}
+              onPress={() => onAction('view', expense)}
+            >
               <EyeIcon />
             </IconButton>
-            <IconButton size="sm" aria-label={`Download file: ${name}`} onPress={() => onAction('download', expense)}>
+            <IconButton
+              size="sm"
+              aria-label={`Download file: ${name}`}
+              onPress={() => onAction('download', expense)}
+            >
               <DownloadIcon />
             </IconButton>
-            <IconButton size="sm" aria-label={`Edit: ${name}`} onPress={() => onAction('edit', expense)}>
+            <IconButton
+              size="sm"
+              aria-label={`Edit: ${name}`}
+              onPress={() => onAction('edit', expense)}
+            >
               <EditIcon />
             </IconButton>
-            <IconButton size="sm" aria-label={`Delete: ${name}`} onPress={() => onAction('delete', expense)}>
+            <IconButton
+              size="sm"
+              aria-label={`Delete: ${name}`}
+              onPress={() => onAction('delete', expense)}
+            >
               <TrashIcon />
             </IconButton>
           </>

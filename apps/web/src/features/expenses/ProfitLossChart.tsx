@@ -4,7 +4,11 @@ import type { ComposeOption, EChartsType } from 'echarts/core';
 import { BarChart } from 'echarts/charts';
 import type { BarSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useTheme } from '@crm/ui';
 import { formatMonthLabel, formatPence, toPence } from '@crm/domain';
@@ -13,7 +17,9 @@ import type { MonthlyProfitLoss } from '@crm/domain';
 // Only what this chart draws: bars, axes grid, tooltip and legend (the data is also a table for screen readers).
 registerChartParts([BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
-type ChartOption = ComposeOption<BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+type ChartOption = ComposeOption<
+  BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 const CHART_HEIGHT = 320;
 
@@ -26,11 +32,15 @@ function token(name: string, fallback: string): string {
 /** No animation under test, automation (screenshots) or a reduced-motion preference. */
 function shouldAnimate(): boolean {
   if (import.meta.env.MODE === 'test' || navigator.webdriver) return false;
-  return !(typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  return !(
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 const pounds = (amount: string) => toPence(amount) / 100;
-const formatValue = (value: unknown) => (typeof value === 'number' ? formatPence(Math.round(value * 100)) : String(value));
+const formatValue = (value: unknown) =>
+  typeof value === 'number' ? formatPence(Math.round(value * 100)) : String(value);
 
 function buildOption(months: readonly MonthlyProfitLoss[]): ChartOption {
   const muted = token('--color-fg-muted', '#4f5b6e');
@@ -56,13 +66,28 @@ function buildOption(months: readonly MonthlyProfitLoss[]): ChartOption {
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: muted, formatter: (value: number) => `£${value.toLocaleString('en-GB')}` },
+      axisLabel: {
+        color: muted,
+        formatter: (value: number) => `£${value.toLocaleString('en-GB')}`,
+      },
       splitLine: { lineStyle: { color: border } },
     },
     series: [
-      series('Revenue', token('--color-chart-revenue', '#16a34a'), months.map((m) => pounds(m.revenue))),
-      series('Expenses', token('--color-chart-expenses', '#dc2626'), months.map((m) => pounds(m.expenses))),
-      series('Profit/Loss', token('--color-chart-profit', '#2563eb'), months.map((m) => pounds(m.profit))),
+      series(
+        'Revenue',
+        token('--color-chart-revenue', '#16a34a'),
+        months.map((m) => pounds(m.revenue)),
+      ),
+      series(
+        'Expenses',
+        token('--color-chart-expenses', '#dc2626'),
+        months.map((m) => pounds(m.expenses)),
+      ),
+      series(
+        'Profit/Loss',
+        token('--color-chart-profit', '#2563eb'),
+        months.map((m) => pounds(m.profit)),
+      ),
     ],
   };
 }
@@ -78,9 +103,14 @@ export function ProfitLossChart({ months }: { months: readonly MonthlyProfitLoss
     if (!element) return;
     // jsdom has no layout: give the chart a size of its own there.
     const width = element.clientWidth > 0 ? undefined : 640;
-    const chart = init(element, null, { renderer: 'svg', height: CHART_HEIGHT, ...(width ? { width } : {}) });
+    const chart = init(element, null, {
+      renderer: 'svg',
+      height: CHART_HEIGHT,
+      ...(width ? { width } : {}),
+    });
     chartRef.current = chart;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -94,5 +124,12 @@ export function ProfitLossChart({ months }: { months: readonly MonthlyProfitLoss
     chartRef.current?.setOption(buildOption(months), { notMerge: true });
   }, [months, theme]);
 
-  return <div ref={containerRef} className="profit-loss-chart" style={{ height: CHART_HEIGHT }} aria-hidden="true" />;
+  return (
+    <div
+      ref={containerRef}
+      className="profit-loss-chart"
+      style={{ height: CHART_HEIGHT }}
+      aria-hidden="true"
+    />
+  );
 }

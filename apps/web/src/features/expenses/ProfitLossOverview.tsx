@@ -1,8 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, EmptyState, MetricCard, Skeleton, TrendingDownIcon, TrendingUpIcon, ChartIcon } from '@crm/ui';
+import {
+  Card,
+  EmptyState,
+  MetricCard,
+  Skeleton,
+  TrendingDownIcon,
+  TrendingUpIcon,
+  ChartIcon,
+} from '@crm/ui';
 import {
   EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_ALLOCATIONS,
   formatMoney,
   formatMonthLabel,
   formatPence,
@@ -17,9 +26,23 @@ import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { profitLossQuery } from './expenses.queries';
 
 // echarts is a large chunk: it loads only once there is something to chart.
-const ProfitLossChart = lazy(() => import('./ProfitLossChart').then((m) => ({ default: m.ProfitLossChart })));
+const ProfitLossChart = lazy(() =>
+  import('./ProfitLossChart').then((m) => ({ default: m.ProfitLossChart })),
+);
 
 const absolute = (amount: string) => formatPence(Math.abs(toPence(amount)));
+
+// The card keeps one height from skeleton to figures, so the expenses list under it does not
+// jump when the figures or the chart's chunk arrive (layout shift). A stat row is one line of
+// small text (1.5 x 0.875rem) with var(--space-2) above and below; rows are var(--space-2) apart.
+const statRows = (rows: number) => `calc(${rows} * 1.3125rem + ${3 * rows - 1} * var(--space-2))`;
+/** Room for every allocation: the breakdown never grows or shrinks the card. */
+const BREAKDOWN_HEIGHT = statRows(EXPENSE_ALLOCATIONS.length);
+const QUICK_STATS_HEIGHT = statRows(3);
+/** A MetricCard's height. */
+const METRIC_CARD_HEIGHT = '6.3125rem';
+/** The chart's height (CHART_HEIGHT in ProfitLossChart, 320px). */
+const CHART_HEIGHT = '20rem';
 
 /** Profit & Loss Overview: totals, the monthly bar chart, the breakdown and quick stats. */
 export function ProfitLossOverview() {
@@ -27,18 +50,17 @@ export function ProfitLossOverview() {
   useQueryErrorToast(profitLoss.error, 'Failed to fetch profit/loss data');
 
   return (
-    <Card title="Profit & Loss Overview" description="Cash basis: revenue is counted when an invoice is paid.">
+    <Card
+      title="Profit & Loss Overview"
+      description="Cash basis: revenue is counted when an invoice is paid."
+    >
       {profitLoss.isError ? (
-        <LoadError message="Failed to fetch profit/loss data" onRetry={() => void profitLoss.refetch()} />
+        <LoadError
+          message="Failed to fetch profit/loss data"
+          onRetry={() => void profitLoss.refetch()}
+        />
       ) : profitLoss.isPending ? (
-        <div className="stack" role="status" aria-busy="true" aria-label="Loading profit and loss">
-          <div className="card-grid">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} shape="rect" height="6rem" />
-            ))}
-          </div>
-          <Skeleton shape="rect" height="20rem" />
-        </div>
+        <ProfitLossSkeleton />
       ) : isProfitLossEmpty(profitLoss.data) ? (
         <EmptyState icon={<ChartIcon size={24} />} title={NO_PROFIT_LOSS_TEXT} />
       ) : (
@@ -48,12 +70,50 @@ export function ProfitLossOverview() {
   );
 }
 
+/** The content's layout in placeholders, the same height at every width (see statRows). */
+function ProfitLossSkeleton() {
+  const title = (width: string) => (
+    <div className="section-title">
+      <Skeleton height="1.5rem" width={width} />
+    </div>
+  );
+  return (
+    <div className="stack" role="status" aria-busy="true" aria-label="Loading profit and loss">
+      <div className="card-grid">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} shape="rect" height={METRIC_CARD_HEIGHT} />
+        ))}
+      </div>
+      <div className="profit-loss-chart-section">
+        {title('18rem')}
+        <Skeleton shape="rect" height={CHART_HEIGHT} />
+      </div>
+      <div className="two-column">
+        <div>
+          {title('10rem')}
+          <Skeleton shape="rect" height={BREAKDOWN_HEIGHT} />
+        </div>
+        <div>
+          {title('7rem')}
+          <Skeleton shape="rect" height={QUICK_STATS_HEIGHT} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function ProfitLossContent({ data }: { data: ProfitLoss }) {
   const net = netLabel(data.netProfit);
   return (
     <div className="stack">
       <div className="card-grid">
-        <MetricCard headingLevel={3} title="Total Revenue" value={formatMoney(data.totalRevenue)} tone="success" icon={<TrendingUpIcon />} />
+        <MetricCard
+          headingLevel={3}
+          title="Total Revenue"
+          value={formatMoney(data.totalRevenue)}
+          tone="success"
+          icon={<TrendingUpIcon />}
+        />
         <MetricCard
           headingLevel={3}
           // The summary cards above have a Total Expenses too: the hidden words keep the two regions apart.
@@ -78,7 +138,7 @@ function ProfitLossContent({ data }: { data: ProfitLoss }) {
         <h3 id="profit-loss-chart-title" className="section-title">
           Monthly Revenue, Expenses and Profit
         </h3>
-        <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
+        <Suspense fallback={<Skeleton shape="rect" height={CHART_HEIGHT} />}>
           <ProfitLossChart months={data.monthlyData} />
         </Suspense>
         <MonthlyTable data={data} />
@@ -89,9 +149,11 @@ function ProfitLossContent({ data }: { data: ProfitLoss }) {
             Expense Breakdown
           </h3>
           {data.expensesByAllocation.length === 0 ? (
-            <p className="muted">No expenses recorded</p>
+            <p className="muted" style={{ minHeight: BREAKDOWN_HEIGHT }}>
+              No expenses recorded
+            </p>
           ) : (
-            <ul className="stat-list">
+            <ul className="stat-list" style={{ minHeight: BREAKDOWN_HEIGHT }}>
               {data.expensesByAllocation.map((item) => (
                 <li key={item.allocation}>
                   <span>{EXPENSE_ALLOCATION_LABELS[item.allocation]}</span>

@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Expense, ExpenseCreate, ExpenseUpdate } from '@crm/domain';
 import { PAGE_SIZE } from '@crm/domain';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
+import { expenseKeys, invalidateAfter } from '../../shared/cache';
 import type { ExpenseListParams } from './expense-filters';
-
-const expenseKeys = {
-  all: ['expenses'] as const,
-  list: (params: ExpenseListParams) => ['expenses', 'list', params] as const,
-  providers: ['expenses', 'providers'] as const,
-  profitLoss: ['expenses', 'profit-loss'] as const,
-};
 
 /** One page of expenses with the summary sums over every match. */
 export const expensesListQuery = (params: ExpenseListParams) =>
@@ -24,21 +17,17 @@ export const expensesListQuery = (params: ExpenseListParams) =>
 
 /** Every provider, for the Provider filter. */
 export const expenseProvidersQuery = () =>
-  queryOptions({ queryKey: expenseKeys.providers, queryFn: ({ signal }) => api.expenses.providers({ signal }) });
+  queryOptions({
+    queryKey: expenseKeys.providers,
+    queryFn: ({ signal }) => api.expenses.providers({ signal }),
+  });
 
 /** Profit and loss overview (cash basis). Paid invoices move it too: invoices invalidate it. */
 export const profitLossQuery = () =>
-  queryOptions({ queryKey: expenseKeys.profitLoss, queryFn: ({ signal }) => api.expenses.profitLoss({ signal }) });
-
-/** Marks every expense list, the providers and the P&L stale. */
-export function invalidateExpenses(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-}
-
-/** Marks only the profit and loss stale (an invoice was paid, edited or deleted). */
-export function invalidateProfitLoss(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: expenseKeys.profitLoss });
-}
+  queryOptions({
+    queryKey: expenseKeys.profitLoss,
+    queryFn: ({ signal }) => api.expenses.profitLoss({ signal }),
+  });
 
 function appendFields(form: FormData, fields: ExpenseCreate): void {
   form.append('expenseType', fields.expenseType);
@@ -59,15 +48,16 @@ export function useUploadExpense() {
       form.append('file', file, file.name);
       return api.expenses.upload(form);
     },
-    onSuccess: () => invalidateExpenses(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'expense'),
   });
 }
 
 export function useUpdateExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ExpenseUpdate }) => api.expenses.update({ params: { id }, body }),
-    onSuccess: () => invalidateExpenses(queryClient),
+    mutationFn: ({ id, body }: { id: string; body: ExpenseUpdate }) =>
+      api.expenses.update({ params: { id }, body }),
+    onSuccess: () => invalidateAfter(queryClient, 'expense'),
   });
 }
 
@@ -75,7 +65,7 @@ export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.expenses.delete({ params: { id } }),
-    onSuccess: () => invalidateExpenses(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'expense'),
   });
 }
 

@@ -1,2 +1,2 @@
 export { ExpensesScreen } from './ExpensesScreen';
-export { invalidateExpenses, invalidateProfitLoss, profitLossQuery } from './expenses.queries';
+export { profitLossQuery } from './expenses.queries';

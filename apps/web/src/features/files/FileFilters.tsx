@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { ClientPicker } from '../clients';
-import { ListFilterBar } from '../list';
-import { clientProjectsQuery } from '../projects';
+import { ClientPicker } from '../../shared/pickers';
+import { ListFilterBar } from '../../shared/list';
+import { clientProjectsQuery } from '../../shared/pickers';
 
 const ALL = 'all';
 
@@ -21,7 +21,10 @@ export function FileFilters({ clientId, projectId, onChange }: FileFiltersProps)
   const projects = useQuery({ ...clientProjectsQuery(clientId ?? ''), enabled: Boolean(clientId) });
   const projectOptions: ListOption[] = [
     { id: ALL, label: 'All Projects' },
-    ...(projects.data?.projects ?? []).map((project) => ({ id: project.id, label: project.projectName })),
+    ...(projects.data?.projects ?? []).map((project) => ({
+      id: project.id,
+      label: project.projectName,
+    })),
   ];
   return (
     <ListFilterBar>
@@ -36,7 +39,9 @@ export function FileFilters({ clientId, projectId, onChange }: FileFiltersProps)
         label="Project"
         items={projectOptions}
         selectedKey={projectId ?? ALL}
-        onSelectionChange={(key) => onChange({ clientId, projectId: key === null || key === ALL ? null : String(key) })}
+        onSelectionChange={(key) =>
+          onChange({ clientId, projectId: key === null || key === ALL ? null : String(key) })
+        }
         isDisabled={!clientId}
         className="list-filter-select"
       />

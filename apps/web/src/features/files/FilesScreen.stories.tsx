@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppLayout } from '../layout';
-import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
+import { AppLayout } from '../../app/layout';
+import {
+  apiDownListStory,
+  emptyListStory,
+  loadingListStory,
+} from '../../stories/list-screen-stories';
 import { FilesScreen } from './FilesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -24,7 +28,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
-    await expect(await canvas.findByRole('rowheader', { name: 'Signed contract.pdf' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Signed contract.pdf' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -38,7 +44,9 @@ export const UploadValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Upload File' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Upload File' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Upload File' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Please select a file and client')).toBeVisible();
   },

@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const table = () => screen.getByRole('grid', { name: 'Files' });
-const rowOf = (filename: string) => within(table()).getByRole('rowheader', { name: filename }).closest('[role="row"]') as HTMLElement;
+const rowOf = (filename: string) =>
+  within(table()).getByRole('rowheader', { name: filename }).closest('[role="row"]') as HTMLElement;
 const libraryFiles = (db: MockDb) => db.files.filter((f) => f.clientId !== null);
 
 describe('Files', { timeout: 90_000 }, () => {
@@ -23,30 +24,39 @@ describe('Files', { timeout: 90_000 }, () => {
     const db = createMockDb();
     renderScreen(<FilesScreen />, { db });
     expect(screen.getByRole('heading', { level: 1, name: 'Files' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` }),
+    ).toBeInTheDocument();
     for (const name of ['File', 'Client', 'Project', 'Size', 'Type', 'Uploaded', 'Actions']) {
       expect(within(table()).getByRole('columnheader', { name })).toBeInTheDocument();
     }
     const contract = db.files.find((f) => f.filename === 'Signed contract.pdf')!;
     const row = rowOf('Signed contract.pdf');
     expect(within(row).getByText('N/A')).toBeInTheDocument();
-    expect(within(row).getByText(db.clients.find((c) => c.id === contract.clientId)!.name)).toBeInTheDocument();
+    expect(
+      within(row).getByText(db.clients.find((c) => c.id === contract.clientId)!.name),
+    ).toBeInTheDocument();
     expect(within(row).getByText(formatFileSize(contract.sizeBytes))).toBeInTheDocument();
     expect(within(row).getByText('PDF')).toBeInTheDocument();
     expect(within(row).getByText(formatDateTime(contract.uploadedAt))).toBeInTheDocument();
-    expect(within(rowOf('Booking system spec.docx')).getByText('Booking system integration')).toBeInTheDocument();
+    expect(
+      within(rowOf('Booking system spec.docx')).getByText('Booking system integration'),
+    ).toBeInTheDocument();
   });
 
   it('pages through more than 20 files', async () => {
     const db = createMockDb();
     const [first] = libraryFiles(db);
-    for (let i = 0; i < 15; i++) db.files.push({ ...first!, id: db.newId(), filename: `Extra ${i}.pdf` });
+    for (let i = 0; i < 15; i++)
+      db.files.push({ ...first!, id: db.newId(), filename: `Extra ${i}.pdf` });
     const { user } = renderScreen(<FilesScreen />, { db });
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(within(table()).getAllByRole('row')).toHaveLength(21);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(libraryFiles(db).length - 20 + 1));
+    await waitFor(() =>
+      expect(within(table()).getAllByRole('row')).toHaveLength(libraryFiles(db).length - 20 + 1),
+    );
   });
 
   it('shows the empty texts', async () => {
@@ -59,7 +69,11 @@ describe('Files', { timeout: 90_000 }, () => {
 
   it('says so when files cannot be fetched', async () => {
     renderScreen(<FilesScreen />, {
-      handlers: [http.get('http://localhost/api/files', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+      handlers: [
+        http.get('http://localhost/api/files', () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findAllByText('Failed to fetch files')).toHaveLength(2);
   });
@@ -74,14 +88,18 @@ describe('Files', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /^Bennett & Sons Joinery/ }));
     const client = db.clients.find((c) => c.businessName === 'Bennett & Sons Joinery')!;
     const ofClient = libraryFiles(db).filter((f) => f.clientId === client.id);
-    expect(await screen.findByRole('heading', { name: `All Files (${ofClient.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Files (${ofClient.length})` }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Project/ }));
     await user.click(await screen.findByRole('option', { name: 'Monthly SEO retainer' }));
     expect(await screen.findByText('No files found matching your filters')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All Clients' }));
-    expect(await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` }),
+    ).toBeInTheDocument();
   });
 
   it('asks for a file and a client, then uploads into the chosen project', async () => {
@@ -98,11 +116,11 @@ describe('Files', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByRole('combobox', { name: /^Client/ }), 'campbell');
     await user.click(await screen.findByRole('option', { name: /^Campbell Physio Ltd/ }));
     await user.click(within(dialog).getByRole('button', { name: /Project/ }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'No project',
-      'Booking system integration',
-      'Clinic brochure',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No project', 'Booking system integration', 'Clinic brochure']);
     await user.click(screen.getByRole('option', { name: 'Clinic brochure' }));
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['Brochure copy'], 'brochure.txt', { type: 'text/plain' }));
@@ -126,11 +144,17 @@ describe('Files', { timeout: 90_000 }, () => {
     await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` });
     const file = db.files.find((f) => f.filename === 'NDA.doc')!;
     await user.click(within(rowOf('NDA.doc')).getByRole('button', { name: /^Download/ }));
-    expect(open).toHaveBeenCalledWith(`http://localhost/api/files/download/${file.id}`, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      `http://localhost/api/files/download/${file.id}`,
+      '_blank',
+      'noopener',
+    );
 
     await user.click(within(rowOf('NDA.doc')).getByRole('button', { name: /^Delete/ }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete File' });
-    expect(within(confirm).getByText('Are you sure you want to delete this file?')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this file?'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
     expect(db.files.some((f) => f.id === file.id)).toBe(false);
@@ -140,11 +164,19 @@ describe('Files', { timeout: 90_000 }, () => {
     const db = createMockDb();
     const { user } = renderScreen(<FilesScreen />, {
       db,
-      handlers: [http.delete('http://localhost/api/files/:id', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+      handlers: [
+        http.delete('http://localhost/api/files/:id', () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      ],
     });
     await screen.findByRole('heading', { name: `All Files (${libraryFiles(db).length})` });
     await user.click(within(rowOf('NDA.doc')).getByRole('button', { name: /^Delete/ }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete File' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete File' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Failed to delete file')).toBeInTheDocument();
   });
 });

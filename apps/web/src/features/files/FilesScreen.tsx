@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, FilesIcon, UploadIcon, useToast } from '@crm/ui';
+import { FilesIcon, UploadIcon } from '@crm/ui';
 import type { FileRecord } from '@crm/domain';
-import { PageHeader } from '../../components/PageHeader';
 import { openInNewTab } from '../../lib/download';
-import { useErrorToast } from '../../lib/error-toast';
-import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { ListCard, useListPage } from '../list';
+import {
+  ListAddButton,
+  ListEmptyState,
+  ListScreen,
+  RowDeleteConfirm,
+  useListScreen,
+} from '../../shared/list';
+import { useRowDelete } from '../../shared/list';
 import { FileFilters } from './FileFilters';
 import { FilesTable } from './FilesTable';
 import { fileDownloadUrl, fileListQuery, useDeleteFile } from './files.queries';
@@ -17,66 +21,61 @@ const ALL_FILES: Omit<FileListParams, 'page'> = { clientId: null, projectId: nul
 
 /** Files: every client file with client and project filters, a pager, upload, download and delete. */
 export function FilesScreen() {
-  const listPage = useListPage(ALL_FILES, ({ page, filters }) => fileListQuery({ page, ...filters }));
+  const listPage = useListScreen({
+    filters: ALL_FILES,
+    query: ({ page, filters }) => fileListQuery({ page, ...filters }),
+    errorMessage: 'Failed to fetch files',
+    toastError: true,
+  });
   const { list, filters } = listPage;
-  useQueryErrorToast(list.error, 'Failed to fetch files');
   const [isUploadOpen, setUploadOpen] = useState(false);
-  const [deleting, setDeleting] = useState<FileRecord | null>(null);
-  const remove = useDeleteFile();
-  const { toast } = useToast();
-  const showError = useErrorToast();
+  const deleting = useRowDelete<FileRecord>(useDeleteFile(), {
+    deleted: 'File deleted successfully',
+    failed: 'Failed to delete file',
+  });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'File deleted successfully' }),
-      onError: (error) => showError(error, 'Failed to delete file'),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
-  const uploadButton = (label: string) => (
-    <Button onPress={() => setUploadOpen(true)}>
-      <UploadIcon />
-      {label}
-    </Button>
-  );
+  const upload = () => setUploadOpen(true);
 
   return (
-    <div className="page">
-      <PageHeader title="Files" actions={uploadButton('Upload File')} />
-      <ListCard
-        title={`All Files (${listPage.total ?? 0})`}
-        listPage={listPage}
-        errorMessage="Failed to fetch files"
-        pagerLabel="Files pages"
-        filters={<FileFilters clientId={filters.clientId} projectId={filters.projectId} onChange={listPage.changeFilters} />}
-      >
-        <FilesTable
-          files={list.data?.files ?? []}
-          isLoading={list.isPending}
-          onDownload={(file) => openInNewTab(fileDownloadUrl(file.id))}
-          onDelete={setDeleting}
-          emptyState={
-            listPage.isFiltered ? (
-              <EmptyState icon={<FilesIcon size={24} />} title="No files found matching your filters" />
-            ) : (
-              <EmptyState icon={<FilesIcon size={24} />} title="No files uploaded yet" action={uploadButton('Upload Your First File')} />
-            )
-          }
-        />
-      </ListCard>
-      <UploadFileDialog isOpen={isUploadOpen} onOpenChange={setUploadOpen} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete File"
-        message="Are you sure you want to delete this file?"
-        confirmLabel="Delete"
-        variant="destructive"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
+    <ListScreen
+      title="Files"
+      actions={<ListAddButton label="Upload File" icon={<UploadIcon />} onPress={upload} />}
+      listTitle={`All Files (${listPage.totalText ?? 0})`}
+      listPage={listPage}
+      pagerLabel="Files pages"
+      filters={<FileFilters {...filters} onChange={listPage.changeFilters} />}
+      dialogs={
+        <>
+          <UploadFileDialog isOpen={isUploadOpen} onOpenChange={setUploadOpen} />
+          <RowDeleteConfirm
+            rowDelete={deleting}
+            title="Delete File"
+            message="Are you sure you want to delete this file?"
+          />
+        </>
+      }
+    >
+      <FilesTable
+        files={list.data?.files ?? []}
+        isLoading={list.isPending}
+        onDownload={(file) => openInNewTab(fileDownloadUrl(file.id))}
+        onDelete={deleting.ask}
+        emptyState={
+          <ListEmptyState
+            isFiltered={listPage.isFiltered}
+            icon={<FilesIcon size={24} />}
+            filteredTitle="No files found matching your filters"
+            title="No files uploaded yet"
+            action={
+              <ListAddButton
+                label="Upload Your First File"
+                icon={<UploadIcon />}
+                onPress={upload}
+              />
+            }
+          />
+        }
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,7 +1,22 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { createTableColumnHelper, DownloadIcon, FileIcon, FileTextIcon, IconButton, ImageIcon, Table, TrashIcon } from '@crm/ui';
-import { fileIconKind, fileTypeLabel, formatDateTime, formatFileSize, NOT_APPLICABLE } from '@crm/domain';
+import {
+  createTableColumnHelper,
+  DownloadIcon,
+  FileIcon,
+  FileTextIcon,
+  IconButton,
+  ImageIcon,
+  Table,
+  TrashIcon,
+} from '@crm/ui';
+import {
+  fileIconKind,
+  fileTypeLabel,
+  formatDateTime,
+  formatFileSize,
+  NOT_APPLICABLE,
+} from '@crm/domain';
 import type { FileRecord } from '@crm/domain';
 
 export type FilesTableProps = {
@@ -36,7 +51,10 @@ function useColumns() {
         ),
       }),
       col.accessor((row) => row.client?.name ?? NOT_APPLICABLE, { id: 'client', header: 'Client' }),
-      col.accessor((row) => row.project?.projectName ?? NOT_APPLICABLE, { id: 'project', header: 'Project' }),
+      col.accessor((row) => row.project?.projectName ?? NOT_APPLICABLE, {
+        id: 'project',
+        header: 'Project',
+      }),
       col.accessor('sizeBytes', {
         header: 'Size',
         cell: (info) => <span className="files-nowrap">{formatFileSize(info.getValue())}</span>,
@@ -52,7 +70,13 @@ function useColumns() {
 }
 
 /** The files of the current page with Download (new tab) and Delete. */
-export function FilesTable({ files, isLoading, onDownload, onDelete, emptyState }: FilesTableProps) {
+export function FilesTable({
+  files,
+  isLoading,
+  onDownload,
+  onDelete,
+  emptyState,
+}: FilesTableProps) {
   const columns = useColumns();
   return (
     <Table
@@ -64,10 +88,18 @@ export function FilesTable({ files, isLoading, onDownload, onDelete, emptyState 
       emptyState={emptyState}
       rowActions={(file) => (
         <>
-          <IconButton size="sm" aria-label={`Download: ${file.filename}`} onPress={() => onDownload(file)}>
+          <IconButton
+            size="sm"
+            aria-label={`Download: ${file.filename}`}
+            onPress={() => onDownload(file)}
+          >
             <DownloadIcon />
           </IconButton>
-          <IconButton size="sm" aria-label={`Delete: ${file.filename}`} onPress={() => onDelete(file)}>
+          <IconButton
+            size="sm"
+            aria-label={`Delete: ${file.filename}`}
+            onPress={() => onDelete(file)}
+          >
             <TrashIcon />
           </IconButton>
         </>

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Button, FileDropZone, Form, FormActions, ResponsiveDialog, useToast } from '@crm/ui';
-import { acceptAttribute, acceptedTypesHint, FILE_AND_CLIENT_REQUIRED_MESSAGE, MAX_UPLOAD_BYTES } from '@crm/domain';
-import { useErrorToast } from '../../lib/error-toast';
-import { ClientPicker } from '../clients';
-import { NO_PROJECT, ProjectPicker } from '../projects';
+import { FileDropZone } from '@crm/ui';
+import {
+  acceptAttribute,
+  acceptedTypesHint,
+  FILE_AND_CLIENT_REQUIRED_MESSAGE,
+  FileUploadFieldsSchema,
+  MAX_UPLOAD_BYTES,
+} from '@crm/domain';
+import { FormDialog, useFormDialog } from '../../shared/forms';
+import { ClientPicker } from '../../shared/pickers';
+import { NO_PROJECT, ProjectPicker } from '../../shared/pickers';
 import { useUploadFile } from './files.queries';
 
 const ACCEPT = acceptAttribute('file').split(',');
@@ -13,81 +18,67 @@ export type UploadFileDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
 };
 
+type Values = { clientId: string | null; projectId: string; file: File | null };
+const EMPTY: Values = { clientId: null, projectId: NO_PROJECT, file: null };
+
 /** 'Upload File': a client (required), one of its projects (optional) and the file. */
 export function UploadFileDialog({ isOpen, onOpenChange }: UploadFileDialogProps) {
-  return (
-    <ResponsiveDialog title="Upload File" isOpen={isOpen} onOpenChange={onOpenChange}>
-      {isOpen ? <UploadFileForm onDone={() => onOpenChange(false)} /> : null}
-    </ResponsiveDialog>
-  );
-}
-
-function UploadFileForm({ onDone }: { onDone: () => void }) {
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [projectId, setProjectId] = useState<string>(NO_PROJECT);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDialog({ isOpen, onOpenChange }, FileUploadFieldsSchema, EMPTY, {
+    toInput: ({ clientId, projectId }) => ({ clientId: clientId ?? '', projectId }),
+    // One message for both: under the file while none is chosen, else under the client.
+    refine: (errors, { file }) => (file ? errors : { file: FILE_AND_CLIENT_REQUIRED_MESSAGE }),
+  });
   const upload = useUploadFile();
-  const { toast } = useToast();
-  const showError = useErrorToast();
 
-  const submit = () => {
-    if (!file || !clientId) {
-      setError(FILE_AND_CLIENT_REQUIRED_MESSAGE);
-      return;
-    }
+  const submit = form.submit(({ clientId, projectId }, { file }) => {
+    if (!file) return;
     upload.mutate(
-      { file, clientId, projectId: projectId === NO_PROJECT ? null : projectId },
-      {
-        onSuccess: () => {
-          toast({ title: 'File uploaded successfully' });
-          onDone();
-        },
-        onError: (failure) => showError(failure, 'Failed to upload file'),
-      },
+      { file, clientId, projectId },
+      form.saved({ success: 'File uploaded successfully', failure: 'Failed to upload file' }),
     );
-  };
+  });
 
   return (
-    <Form
-      aria-label="Upload file"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormDialog
+      {...form.dialogProps}
+      title="Upload File"
+      formLabel="Upload file"
+      submitLabel={upload.isPending ? 'Uploading...' : 'Upload'}
+      isPending={upload.isPending}
+      onSubmit={submit}
     >
       <ClientPicker
         label="Client"
         isRequired
-        value={clientId}
-        onChange={(next) => {
-          if (next !== clientId) setProjectId(NO_PROJECT);
-          setClientId(next);
-          setError(null);
-        }}
-        errorMessage={error && file && !clientId ? error : undefined}
+        {...form.fieldProps('clientId')}
+        // The one message names both fields: choosing either clears it.
+        onChange={(clientId) =>
+          form.setValues(
+            (current) => ({
+              ...current,
+              clientId,
+              // A project belongs to one client: another client starts with no project.
+              projectId: clientId === current.clientId ? current.projectId : NO_PROJECT,
+            }),
+            'clientId',
+            'file',
+          )
+        }
       />
-      <ProjectPicker label="Project" allowNone clientId={clientId} value={projectId} onChange={setProjectId} />
+      <ProjectPicker
+        label="Project"
+        allowNone
+        clientId={form.values.clientId}
+        {...form.fieldProps('projectId')}
+      />
       <FileDropZone
         label="File"
         accept={ACCEPT}
         maxBytes={MAX_UPLOAD_BYTES}
         hint={acceptedTypesHint('file')}
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          setError(null);
-        }}
-        errorMessage={error && !file ? error : undefined}
+        {...form.fieldProps('file')}
+        onChange={(file) => form.setValues((current) => ({ ...current, file }), 'file', 'clientId')}
       />
-      <FormActions>
-        <Button variant="outline" onPress={onDone} isDisabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Upload'}
-        </Button>
-      </FormActions>
-    </Form>
+    </FormDialog>
   );
 }

@@ -1,39 +1,32 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { fileRoutes } from '@crm/api-contract';
 import { PAGE_SIZE } from '@crm/domain';
 import type { FileRecord } from '@crm/domain';
 import { api } from '../../lib/api';
-import { invalidateDashboard } from '../dashboard';
+import { fileKeys, invalidateAfter } from '../../shared/cache';
 
 export type FileListParams = { page: number; clientId: string | null; projectId: string | null };
-
-// Under 'files', with the client page's Documents tab: one invalidation refreshes both.
-const fileKeys = {
-  all: ['files'] as const,
-  list: (params: FileListParams) => ['files', 'list', params] as const,
-};
 
 /** One page of the files library (20 per page), newest first, optionally by client and project. */
 export const fileListQuery = (params: FileListParams) =>
   queryOptions({
     queryKey: fileKeys.list(params),
     queryFn: ({ signal }) =>
-      api.files.list({ query: { page: params.page, limit: PAGE_SIZE, clientId: params.clientId, projectId: params.projectId }, signal }),
+      api.files.list({
+        query: {
+          page: params.page,
+          limit: PAGE_SIZE,
+          clientId: params.clientId,
+          projectId: params.projectId,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** Where a stored file downloads from (opened in a new tab). */
 export function fileDownloadUrl(id: string): string {
   return api.url(fileRoutes.download, { params: { id } });
-}
-
-async function invalidateAfterFileChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: fileKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['clients', 'related-counts'] }),
-    invalidateDashboard(queryClient),
-  ]);
 }
 
 export type FileUpload = { file: File; clientId: string; projectId: string | null };
@@ -50,7 +43,7 @@ export function useUploadFile() {
       form.append('file', file, file.name);
       return api.files.upload(form);
     },
-    onSuccess: () => invalidateAfterFileChange(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'file'),
   });
 }
 
@@ -58,6 +51,6 @@ export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.files.delete({ params: { id } }),
-    onSuccess: () => invalidateAfterFileChange(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'file'),
   });
 }

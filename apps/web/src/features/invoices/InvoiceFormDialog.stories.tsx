@@ -22,7 +22,9 @@ export const ForAClient: Story = {
 
 export const LineTotals: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 description' }), 'Hosting');
     const quantity = dialog.getByRole('textbox', { name: 'Line 1 quantity' });
     await userEvent.clear(quantity);
@@ -35,7 +37,9 @@ export const LineTotals: Story = {
 
 /** Line 1's caption `caption`: phones show it; wider screens name the columns in a header row instead. */
 async function lineOneCaption(caption: string) {
-  const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }));
+  const dialog = within(
+    await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
+  );
   const line = dialog.getByRole('textbox', { name: 'Line 1 quantity' }).closest('li');
   if (!line) throw new Error('line 1 is not a list item');
   return within(line).getByText(caption);
@@ -59,6 +63,8 @@ export const LineItemsOnPhones: Story = {
     await expect(await lineOneCaption('Total')).toBeVisible();
     // A tap on the caption reaches the field it names.
     await userEvent.click(quantity);
-    await expect(within(document.body).getByRole('textbox', { name: 'Line 1 quantity' })).toHaveFocus();
+    await expect(
+      within(document.body).getByRole('textbox', { name: 'Line 1 quantity' }),
+    ).toHaveFocus();
   },
 };

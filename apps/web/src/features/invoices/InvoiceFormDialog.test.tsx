@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMockDb } from '@crm/mocks';
-import { addDays, formatInvoiceNumber } from '@crm/domain';
+import { addDays, formatInvoiceNumber, balanceDue } from '@crm/domain';
 import { renderScreen } from '../../test/render-screen';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
@@ -16,7 +16,12 @@ const shown = (date: string) => date.split('-').reverse().join('/');
 const dateText = (label: string) =>
   within(dialog())
     .getAllByRole('spinbutton')
-    .filter((segment) => segment.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent?.startsWith(label)))
+    .filter((segment) =>
+      segment
+        .getAttribute('aria-labelledby')
+        ?.split(' ')
+        .some((id) => document.getElementById(id)?.textContent?.startsWith(label)),
+    )
     .map((segment) => segment.textContent)
     .join('/');
 
@@ -84,13 +89,31 @@ describe('InvoiceFormDialog', { timeout: 90_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
   });
 
+  it('updates the line and invoice totals with each keystroke, before the field is left', async () => {
+    const { user } = renderScreen(<InvoiceFormDialog isOpen onOpenChange={() => {}} />);
+    const quantity = field('Line 1 quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.type(field('Line 1 unit price'), '12.5');
+    // Still in the price field: nothing has been committed yet.
+    expect(field('Line 1 unit price')).toHaveFocus();
+    expect(within(dialog()).getByLabelText('Line 1 total')).toHaveTextContent('£50.00');
+    expect(within(dialog()).getByLabelText('Invoice total')).toHaveTextContent('£50.00');
+    await user.type(field('Line 1 unit price'), '5');
+    expect(within(dialog()).getByLabelText('Invoice total')).toHaveTextContent('£50.20');
+    await user.tab();
+    expect(within(dialog()).getByLabelText('Invoice total')).toHaveTextContent('£50.20');
+  });
+
   it("offers only the chosen client's projects, fills a single empty line from a priced project, and resets the project when the client changes", async () => {
     const { user } = renderScreen(<InvoiceFormDialog isOpen onOpenChange={() => {}} />);
     expect(within(dialog()).getByRole('button', { name: /Project/ })).toBeDisabled();
     await pickClient(user, 'campbell', /^Campbell Physio Ltd/);
 
     await user.click(within(dialog()).getByRole('button', { name: /Project/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['No project', 'Booking system integration', 'Clinic brochure']);
     await user.click(screen.getByRole('option', { name: 'Booking system integration' }));
     expect(field('Line 1 description')).toHaveValue('Booking system integration');
@@ -104,7 +127,9 @@ describe('InvoiceFormDialog', { timeout: 90_000 }, () => {
     const client = within(dialog()).getByRole('combobox', { name: /^Client/ });
     await user.clear(client);
     await pickClient(user, 'bennett', /^Bennett & Sons Joinery/);
-    expect(within(dialog()).getByRole('button', { name: /Project/ })).toHaveTextContent('No project');
+    expect(within(dialog()).getByRole('button', { name: /Project/ })).toHaveTextContent(
+      'No project',
+    );
   });
 
   it('sets the due date 30 days after a newly chosen invoice date when the due date is empty', async () => {
@@ -146,26 +171,36 @@ describe('InvoiceFormDialog', { timeout: 90_000 }, () => {
       dueDate: addDays(db.today, 30),
       amount: '165.50',
     });
-    expect(created.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.total])).toEqual([
-      ['Spring bouquet page', 1, '120.00', '120.00'],
-      ['Photography', 1, '45.50', '45.50'],
-    ]);
+    expect(created.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.total])).toEqual(
+      [
+        ['Spring bouquet page', 1, '120.00', '120.00'],
+        ['Photography', 1, '45.50', '45.50'],
+      ],
+    );
   });
 
   it('edits an invoice with its lines and keeps its number', async () => {
     const db = createMockDb();
-    const row = db.invoices.find((i) => i.lineItems.length === 2)!;
+    const row = db.invoices.find((i) => i.lineItems.length === 2 && i.status !== 'paid')!;
     const client = db.clients.find((c) => c.id === row.clientId)!;
     const project = db.projects.find((p) => p.id === row.projectId);
     const invoice = {
       ...structuredClone(row),
+      balanceDue: balanceDue(row),
       client: { id: client.id, name: client.name, businessName: client.businessName },
       project: project ? { id: project.id, projectName: project.projectName } : null,
     };
-    const { user } = renderScreen(<InvoiceFormDialog isOpen onOpenChange={() => {}} invoice={invoice} />, { db });
+    const { user } = renderScreen(
+      <InvoiceFormDialog isOpen onOpenChange={() => {}} invoice={invoice} />,
+      { db },
+    );
     const edit = dialog('Edit Invoice');
-    expect(within(edit).getByRole('textbox', { name: 'Invoice Number' })).toHaveValue(row.invoiceNumber);
-    expect(within(edit).getByRole('textbox', { name: 'Line 2 description' })).toHaveValue(row.lineItems[1]!.description);
+    expect(within(edit).getByRole('textbox', { name: 'Invoice Number' })).toHaveValue(
+      row.invoiceNumber,
+    );
+    expect(within(edit).getByRole('textbox', { name: 'Line 2 description' })).toHaveValue(
+      row.lineItems[1]!.description,
+    );
     await user.click(within(edit).getByRole('button', { name: 'Remove line 2' }));
     await user.click(within(edit).getByRole('button', { name: 'Update Invoice' }));
     expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
@@ -177,7 +212,11 @@ describe('InvoiceFormDialog', { timeout: 90_000 }, () => {
 
   it('shows the spec toast when saving fails', async () => {
     const { user } = renderScreen(<InvoiceFormDialog isOpen onOpenChange={() => {}} />, {
-      handlers: [http.post('http://localhost/api/invoices', () => HttpResponse.json({ message: 'Database down' }, { status: 500 }))],
+      handlers: [
+        http.post('http://localhost/api/invoices', () =>
+          HttpResponse.json({ message: 'Database down' }, { status: 500 }),
+        ),
+      ],
     });
     await pickClient(user, 'hughes', /^Hughes Florists/);
     await user.type(field('Line 1 description'), 'Anything');

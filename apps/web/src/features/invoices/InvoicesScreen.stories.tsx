@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppLayout } from '../layout';
-import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
+import { AppLayout } from '../../app/layout';
+import {
+  apiDownListStory,
+  emptyListStory,
+  loadingListStory,
+} from '../../stories/list-screen-stories';
 import { InvoicesScreen } from './InvoicesScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -24,7 +28,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-    await expect(await canvas.findByRole('rowheader', { name: 'INV-0001' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'INV-0001' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Overdue').length).toBeGreaterThan(1);
   },
 };
@@ -38,9 +44,15 @@ export const ErrorState: Story = apiDownListStory('Failed to fetch invoices');
 export const MarkAsPaidConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [markPaid] = await canvas.findAllByRole('button', { name: /^Mark as paid/ }, { timeout: 5000 });
+    const [markPaid] = await canvas.findAllByRole(
+      'button',
+      { name: /^Mark as paid/ },
+      { timeout: 5000 },
+    );
     await userEvent.click(markPaid!);
-    const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Mark as Paid' }));
+    const confirm = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Mark as Paid' }),
+    );
     // The dialog fades in: wait for the end of its entry animation.
     await waitFor(() => expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible());
   },
@@ -50,7 +62,9 @@ export const CreateInvoiceValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Invoice' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Create Invoice' }));
     await expect(await dialog.findByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('At least one line item is required')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from '@crm/ui';
 import { formatMoney } from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -23,7 +23,20 @@ export type LineItemsEditorProps = {
  */
 export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: LineItemsEditorProps) {
   const idPrefix = useId();
+  // What is being typed in a quantity or price, by line key, until the field commits it: the
+  // totals follow each keystroke, while the form's values change on commit only.
+  const [typing, setTyping] = useState<Record<string, Partial<LineValues>>>({});
+  const type = (key: string, change: Partial<LineValues>) =>
+    setTyping((current) => ({ ...current, [key]: { ...current[key], ...change } }));
+  const shown = lines.map((line) => ({ ...line, ...typing[line.key] }));
   const update = (index: number, change: Partial<LineValues>, field: string) => {
+    const key = lines[index]?.key;
+    if (key !== undefined) {
+      setTyping((current) => {
+        const { [key]: _committed, ...rest } = current;
+        return rest;
+      });
+    }
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
     onFieldEdited(`lineItems.${index}.${field}`);
     onFieldEdited('lineItems');
@@ -58,7 +71,11 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
                 className="line-item-description"
               />
               <div className="line-item-field">
-                <label htmlFor={fieldId('quantity')} className="line-item-caption" aria-hidden="true">
+                <label
+                  htmlFor={fieldId('quantity')}
+                  className="line-item-caption"
+                  aria-hidden="true"
+                >
                   Quantity
                 </label>
                 <NumberField
@@ -67,13 +84,18 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
                   minValue={0}
                   step={1}
                   value={line.quantity}
+                  onTyping={(quantity) => type(line.key, { quantity })}
                   onChange={(quantity) => update(index, { quantity }, 'quantity')}
                   isInvalid={Boolean(error('quantity'))}
                   errorMessage={error('quantity')}
                 />
               </div>
               <div className="line-item-field">
-                <label htmlFor={fieldId('unitPrice')} className="line-item-caption" aria-hidden="true">
+                <label
+                  htmlFor={fieldId('unitPrice')}
+                  className="line-item-caption"
+                  aria-hidden="true"
+                >
                   Unit Price (£)
                 </label>
                 <NumberField
@@ -82,6 +104,7 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
                   isMoney
                   placeholder="0.00"
                   value={line.unitPrice}
+                  onTyping={(unitPrice) => type(line.key, { unitPrice })}
                   onChange={(unitPrice) => update(index, { unitPrice }, 'unitPrice')}
                   isInvalid={Boolean(error('unitPrice'))}
                   errorMessage={error('unitPrice')}
@@ -91,7 +114,9 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
                 <span className="line-item-caption" aria-hidden="true">
                   Total
                 </span>
-                <output aria-label={`Line ${n} total`}>{formatMoney(lineValuesTotal(line))}</output>
+                <output aria-label={`Line ${n} total`}>
+                  {formatMoney(lineValuesTotal(shown[index] ?? line))}
+                </output>
               </div>
               <IconButton
                 size="sm"
@@ -117,7 +142,7 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
           Add Line Item
         </Button>
         <p className="line-items-amount">
-          Total: <output aria-label="Invoice total">{formatMoney(formAmount(lines))}</output>
+          Total: <output aria-label="Invoice total">{formatMoney(formAmount(shown))}</output>
         </p>
       </div>
     </fieldset>

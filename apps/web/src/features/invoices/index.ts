@@ -1,4 +1,12 @@
 export { InvoicesScreen } from './InvoicesScreen';
 export { InvoiceFormDialog } from './InvoiceFormDialog.lazy';
 export type { InvoiceFormDialogProps } from './InvoiceFormDialog';
-export { invalidateAfterInvoiceChange } from './invoices.queries';
+export {
+  clientInvoicesQuery,
+  invoiceQuery,
+  openInvoicePdf,
+  useDeleteInvoice,
+  useDeletePayment,
+  useMarkInvoicePaid,
+} from './invoices.queries';
+export { RecordPaymentDialog } from './RecordPaymentDialog.lazy';

@@ -20,7 +20,13 @@ const fresh = () => initialInvoiceValues({ today: TODAY, defaultClientId: CLIENT
 describe('invoice form rules', () => {
   it('starts today, due 30 days later, unpaid, with one empty line', () => {
     const values = fresh();
-    expect(values).toMatchObject({ invoiceDate: TODAY, dueDate: '2026-03-02', status: 'unpaid', clientId: CLIENT, projectId: NO_PROJECT_ID });
+    expect(values).toMatchObject({
+      invoiceDate: TODAY,
+      dueDate: '2026-03-02',
+      status: 'unpaid',
+      clientId: CLIENT,
+      projectId: NO_PROJECT_ID,
+    });
     expect(values.lineItems).toHaveLength(1);
   });
 
@@ -38,7 +44,10 @@ describe('invoice form rules', () => {
   it('resets the project when the client changes, and only then', () => {
     const values = { ...fresh(), projectId: PROJECT };
     expect(changeClient(values, CLIENT).projectId).toBe(PROJECT);
-    expect(changeClient(values, OTHER)).toMatchObject({ clientId: OTHER, projectId: NO_PROJECT_ID });
+    expect(changeClient(values, OTHER)).toMatchObject({
+      clientId: OTHER,
+      projectId: NO_PROJECT_ID,
+    });
   });
 
   it('fills a single empty line from a priced project, and nothing else', () => {
@@ -56,7 +65,10 @@ describe('invoice form rules', () => {
 
     const two = fresh();
     two.lineItems = [emptyLine(), emptyLine()];
-    expect(changeProject(two, PROJECT, project).lineItems.map((l) => l.description)).toEqual(['', '']);
+    expect(changeProject(two, PROJECT, project).lineItems.map((l) => l.description)).toEqual([
+      '',
+      '',
+    ]);
   });
 
   it('sets the due date 30 days after the invoice date only while it is empty', () => {
@@ -68,7 +80,12 @@ describe('invoice form rules', () => {
 
   it('hands the schema blanks as it expects them', () => {
     const input = toInvoiceInput({ ...fresh(), clientId: null, dueDate: null });
-    expect(input).toMatchObject({ clientId: '', dueDate: '', projectId: NO_PROJECT_ID, invoiceNumber: '' });
+    expect(input).toMatchObject({
+      clientId: '',
+      dueDate: '',
+      projectId: NO_PROJECT_ID,
+      invoiceNumber: '',
+    });
     expect(input.lineItems).toEqual([{ description: '', quantity: 1, unitPrice: '' }]);
   });
 });

@@ -26,7 +26,11 @@ export function emptyLine(): LineValues {
 }
 
 /** The form's starting values: the invoice being edited, or a new one dated today. */
-export function initialInvoiceValues(options: { invoice?: Invoice; defaultClientId?: string | null; today: string }): InvoiceFormValues {
+export function initialInvoiceValues(options: {
+  invoice?: Invoice;
+  defaultClientId?: string | null;
+  today: string;
+}): InvoiceFormValues {
   const { invoice, defaultClientId, today } = options;
   if (invoice) {
     return {
@@ -65,7 +69,8 @@ export function priceText(unitPrice: number): string {
 /** quantity × unit price of one line, '0.00' while either is empty or not a valid amount. */
 export function lineValuesTotal(line: Pick<LineValues, 'quantity' | 'unitPrice'>): string {
   const quantity = Number.isInteger(line.quantity) && line.quantity >= 0 ? line.quantity : 0;
-  const price = Number.isFinite(line.unitPrice) && line.unitPrice >= 0 ? line.unitPrice.toFixed(2) : '0.00';
+  const price =
+    Number.isFinite(line.unitPrice) && line.unitPrice >= 0 ? line.unitPrice.toFixed(2) : '0.00';
   return lineTotal({ quantity, unitPrice: price });
 }
 
@@ -75,13 +80,18 @@ export function formAmount(lines: readonly LineValues[]): string {
 }
 
 /** Spec: changing the client resets the project to none. */
-export function changeClient(values: InvoiceFormValues, clientId: string | null): InvoiceFormValues {
+export function changeClient(
+  values: InvoiceFormValues,
+  clientId: string | null,
+): InvoiceFormValues {
   if (clientId === values.clientId) return values;
   return { ...values, clientId, projectId: NO_PROJECT_ID };
 }
 
 function isEmptyLine(line: LineValues): boolean {
-  return line.description.trim() === '' && (!Number.isFinite(line.unitPrice) || line.unitPrice === 0);
+  return (
+    line.description.trim() === '' && (!Number.isFinite(line.unitPrice) || line.unitPrice === 0)
+  );
 }
 
 /**
@@ -96,11 +106,19 @@ export function changeProject(
   const next = { ...values, projectId };
   const [only] = values.lineItems;
   if (!project?.price || values.lineItems.length !== 1 || !only || !isEmptyLine(only)) return next;
-  return { ...next, lineItems: [{ ...only, description: project.projectName, unitPrice: toPence(project.price) / 100 }] };
+  return {
+    ...next,
+    lineItems: [
+      { ...only, description: project.projectName, unitPrice: toPence(project.price) / 100 },
+    ],
+  };
 }
 
 /** Spec: setting the invoice date while the due date is empty sets the due date 30 days later. */
-export function changeInvoiceDate(values: InvoiceFormValues, invoiceDate: string | null): InvoiceFormValues {
+export function changeInvoiceDate(
+  values: InvoiceFormValues,
+  invoiceDate: string | null,
+): InvoiceFormValues {
   const dueDate = invoiceDate && !values.dueDate ? defaultDueDate(invoiceDate) : values.dueDate;
   return { ...values, invoiceDate, dueDate };
 }

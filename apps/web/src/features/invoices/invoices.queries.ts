@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@crm/domain';
-import type { Invoice, InvoiceCreate, InvoiceStatus } from '@crm/domain';
+import type { Invoice, InvoiceCreate, InvoiceStatus, PaymentCreate } from '@crm/domain';
+import { buildPath } from '@crm/api-client';
+import { invoiceRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
-import { invalidateDashboard } from '../dashboard';
-import { invalidateProfitLoss } from '../expenses';
+import { invalidateAfter, invoiceKeys } from '../../shared/cache';
+
+export { clientInvoicesQuery } from '../../shared/queries';
 
 /** The Invoices list's status filter: a displayed status or every one. */
 export type InvoiceStatusFilter = InvoiceStatus | 'all';
 
 export type InvoiceListParams = { page: number; search: string; status: InvoiceStatusFilter };
-
-// Every key starts with 'invoices' so that one invalidation refreshes the list and the
-// client page's Invoices tab (whose keys live under the same root).
-const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (params: InvoiceListParams) => ['invoices', 'list', params] as const,
-};
 
 /** One page of the Invoices list (20 per page), with the summary sums over every match. */
 export const invoiceListQuery = (params: InvoiceListParams) =>
@@ -24,24 +19,16 @@ export const invoiceListQuery = (params: InvoiceListParams) =>
     queryKey: invoiceKeys.list(params),
     queryFn: ({ signal }) =>
       api.invoices.list({
-        query: { page: params.page, limit: PAGE_SIZE, search: params.search, status: params.status === 'all' ? undefined : params.status },
+        query: {
+          page: params.page,
+          limit: PAGE_SIZE,
+          search: params.search,
+          status: params.status === 'all' ? undefined : params.status,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
-
-/**
- * Everything an invoice change moves: invoice lists and tabs, the client's tab counts, the
- * dashboard metrics (spec: refreshed after invoice save or mark paid) and the P&L revenue.
- */
-export async function invalidateAfterInvoiceChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['clients', 'related-counts'] }),
-    invalidateDashboard(queryClient),
-    invalidateProfitLoss(queryClient),
-  ]);
-}
 
 /** Creates an invoice, or replaces one when `id` is given. */
 export function useSaveInvoice() {
@@ -49,7 +36,7 @@ export function useSaveInvoice() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: InvoiceCreate }): Promise<Invoice> =>
       id ? api.invoices.update({ params: { id }, body }) : api.invoices.create({ body }),
-    onSuccess: () => invalidateAfterInvoiceChange(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
   });
 }
 
@@ -57,8 +44,9 @@ export function useSaveInvoice() {
 export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string): Promise<Invoice> => api.invoices.update({ params: { id }, body: { status: 'paid' } }),
-    onSuccess: () => invalidateAfterInvoiceChange(queryClient),
+    mutationFn: (id: string): Promise<Invoice> =>
+      api.invoices.update({ params: { id }, body: { status: 'paid' } }),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
   });
 }
 
@@ -66,6 +54,43 @@ export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.invoices.delete({ params: { id } }),
-    onSuccess: () => invalidateAfterInvoiceChange(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
+  });
+}
+
+/** Where an invoice's PDF is: the browser's own viewer shows it, signed in by its cookie. */
+export function invoicePdfUrl(id: string): string {
+  return buildPath(invoiceRoutes.pdf.path, { id });
+}
+
+/** Opens the invoice's PDF in a new tab (from a press, so no pop-up blocker stops it). */
+export function openInvoicePdf(id: string): void {
+  window.open(invoicePdfUrl(id), '_blank', 'noopener');
+}
+
+/** POST a payment; the invoice answers with its new balance and status. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PaymentCreate }): Promise<Invoice> =>
+      api.invoices.recordPayment({ params: { id }, body }),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
+  });
+}
+
+/** One invoice with its lines and payments: the invoice page. */
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) => api.invoices.get({ params: { id }, signal }),
+  });
+
+/** Removes a payment; a paid invoice that owes something again becomes unpaid. */
+export function useDeletePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentId }: { id: string; paymentId: string }): Promise<Invoice> =>
+      api.invoices.deletePayment({ params: { id, paymentId } }),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
   });
 }

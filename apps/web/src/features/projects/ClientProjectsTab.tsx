@@ -1,13 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, createTableColumnHelper, EditIcon, EmptyState, EyeIcon, IconButton, PlusIcon, Table, TrashIcon } from '@crm/ui';
+import {
+  Button,
+  createTableColumnHelper,
+  EditIcon,
+  EmptyState,
+  EyeIcon,
+  IconButton,
+  PlusIcon,
+  Table,
+  TrashIcon,
+} from '@crm/ui';
 import type { Project } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { dateOrNotApplicable, moneyOrNotApplicable } from './project-cells';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
 import { ProjectFormDialog } from './ProjectFormDialog.lazy';
-import { clientProjectsQuery } from './projects.queries';
+import { clientProjectsQuery } from '../../shared/pickers';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 function useColumns() {
@@ -15,9 +25,19 @@ function useColumns() {
     const col = createTableColumnHelper<Project>();
     return col.columns([
       col.accessor('projectName', { header: 'Project Name' }),
-      col.accessor('status', { header: 'Status', cell: (info) => <ProjectStatusBadge status={info.getValue()} /> }),
-      col.accessor('price', { header: 'Value', cell: (info) => moneyOrNotApplicable(info.getValue()), meta: { align: 'end' } }),
-      col.accessor('startDate', { header: 'Start Date', cell: (info) => dateOrNotApplicable(info.getValue()) }),
+      col.accessor('status', {
+        header: 'Status',
+        cell: (info) => <ProjectStatusBadge status={info.getValue()} />,
+      }),
+      col.accessor('price', {
+        header: 'Value',
+        cell: (info) => moneyOrNotApplicable(info.getValue()),
+        meta: { align: 'end' },
+      }),
+      col.accessor('startDate', {
+        header: 'Start Date',
+        cell: (info) => dateOrNotApplicable(info.getValue()),
+      }),
     ]);
   }, []);
 }
@@ -53,22 +73,43 @@ export function ClientProjectsTab({ clientId }: { clientId: string }) {
           emptyState={<EmptyState title="No projects yet." />}
           rowActions={(project) => (
             <>
-              <IconButton size="sm" aria-label={`View ${project.projectName}`} onPress={() => setViewing(project)}>
+              <IconButton
+                size="sm"
+                aria-label={`View ${project.projectName}`}
+                onPress={() => setViewing(project)}
+              >
                 <EyeIcon />
               </IconButton>
-              <IconButton size="sm" aria-label={`Edit ${project.projectName}`} onPress={() => setForm({ project })}>
+              <IconButton
+                size="sm"
+                aria-label={`Edit ${project.projectName}`}
+                onPress={() => setForm({ project })}
+              >
                 <EditIcon />
               </IconButton>
-              <IconButton size="sm" aria-label={`Delete ${project.projectName}`} onPress={() => setDeleting(project)}>
+              <IconButton
+                size="sm"
+                aria-label={`Delete ${project.projectName}`}
+                onPress={() => setDeleting(project)}
+              >
                 <TrashIcon />
               </IconButton>
             </>
           )}
         />
       )}
-      <ProjectDetailsDialog project={viewing} onClose={() => setViewing(null)} onEdit={(project) => setForm({ project })} />
+      <ProjectDetailsDialog
+        project={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(project) => setForm({ project })}
+      />
       {form ? (
-        <ProjectFormDialog isOpen onOpenChange={(isOpen) => !isOpen && setForm(null)} project={form.project} defaultClientId={clientId} />
+        <ProjectFormDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setForm(null)}
+          project={form.project}
+          defaultClientId={clientId}
+        />
       ) : null}
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -25,7 +25,8 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
         <>
           Are you sure you want to delete this project?
           <br />
-          <strong>{project?.projectName}</strong> will be removed; its invoices, tasks and files are kept.
+          <strong>{project?.projectName}</strong> will be removed; its invoices, tasks and files are
+          kept.
         </>
       }
       confirmLabel="Delete"

@@ -8,7 +8,10 @@ const db = createMockDb();
 const client = db.clients[1]!;
 const row = db.projects[0]!;
 const owner = db.clients.find((c) => c.id === row.clientId)!;
-const project = { ...row, client: { id: owner.id, name: owner.name, businessName: owner.businessName } };
+const project = {
+  ...row,
+  client: { id: owner.id, name: owner.name, businessName: owner.businessName },
+};
 
 const meta = {
   title: 'Features/Projects/ProjectFormDialog',
@@ -24,5 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {};
 export const Edit: Story = { args: { project } };
 export const CreateQuote: Story = {
-  args: { defaultClientId: client.id, defaultStatus: 'lead', title: `Create Quote for ${client.businessName ?? client.name}` },
+  args: {
+    defaultClientId: client.id,
+    defaultStatus: 'lead',
+    title: `Create Quote for ${client.businessName ?? client.name}`,
+  },
 };

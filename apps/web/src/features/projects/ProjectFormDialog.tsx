@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Checkbox, DatePicker, FormRow, Select, TextArea, TextField } from '@crm/ui';
-import { DEFAULT_PROJECT_STATUS, PROJECT_STATUSES, ProjectCreateSchema, projectStatusLabel } from '@crm/domain';
+import {
+  DEFAULT_PROJECT_STATUS,
+  PROJECT_STATUSES,
+  ProjectCreateSchema,
+  projectStatusLabel,
+} from '@crm/domain';
 import type { Project, ProjectStatus } from '@crm/domain';
-import { useFormErrors } from '../../lib/form-errors';
-import { ClientPicker } from '../clients';
-import { FormDialog, useSaveFeedback } from '../forms';
+import { ClientPicker } from '../../shared/pickers';
+import { FormDialog, useFormDialog } from '../../shared/forms';
 import { useSaveProject } from './projects.queries';
 import './project-form.css';
 
@@ -32,7 +35,11 @@ type Values = {
   notes: string;
 };
 
-function initialValues(project: Project | undefined, defaultClientId?: string, defaultStatus?: ProjectStatus): Values {
+function initialValues(
+  project: Project | undefined,
+  defaultClientId?: string,
+  defaultStatus?: ProjectStatus,
+): Values {
   return {
     projectName: project?.projectName ?? '',
     clientId: project?.clientId ?? defaultClientId ?? null,
@@ -45,7 +52,10 @@ function initialValues(project: Project | undefined, defaultClientId?: string, d
   };
 }
 
-const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ id: status, label: projectStatusLabel(status) }));
+const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
+  id: status,
+  label: projectStatusLabel(status),
+}));
 
 function successMessage(isEdit: boolean, isQuote: boolean): string {
   if (isEdit) return 'Project updated successfully';
@@ -53,44 +63,34 @@ function successMessage(isEdit: boolean, isQuote: boolean): string {
 }
 
 /** 'Add New Project', 'Edit Project' or 'Create Quote for {client}'. */
-export function ProjectFormDialog({ isOpen, onOpenChange, project, defaultClientId, defaultStatus, title }: ProjectFormDialogProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(project, defaultClientId, defaultStatus));
-  const errors = useFormErrors();
-  const { clear: clearErrors } = errors;
+export function ProjectFormDialog({
+  isOpen,
+  onOpenChange,
+  project,
+  defaultClientId,
+  defaultStatus,
+  title,
+}: ProjectFormDialogProps) {
+  const initial = () => initialValues(project, defaultClientId, defaultStatus);
+  const form = useFormDialog({ isOpen, onOpenChange }, ProjectCreateSchema, initial, {
+    toInput: (values) => ({ ...values, clientId: values.clientId ?? '' }),
+  });
   const save = useSaveProject();
-  const saveFeedback = useSaveFeedback(errors.setErrors);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setValues(initialValues(project, defaultClientId, defaultStatus));
-    clearErrors();
-  }, [isOpen, project, defaultClientId, defaultStatus, clearErrors]);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.clear(name);
-  };
-  const invalid = (name: keyof Values) => ({ isInvalid: Boolean(errors.errorFor(name)), errorMessage: errors.errorFor(name) });
-
-  const submit = () => {
-    const body = errors.validate(ProjectCreateSchema, { ...values, clientId: values.clientId ?? '' });
-    if (!body) return;
+  const submit = form.submit((body) =>
     save.mutate(
       { id: project?.id, body },
-      saveFeedback({
+      form.saved({
         success: successMessage(Boolean(project), defaultStatus === 'lead'),
         failure: 'Failed to save project',
         preferServerMessage: true,
-        onSaved: () => onOpenChange(false),
       }),
-    );
-  };
+    ),
+  );
 
   return (
     <FormDialog
+      {...form.dialogProps}
       title={title ?? (project ? 'Edit Project' : 'Add New Project')}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
       formLabel={project ? 'Edit project' : 'New project'}
       submitLabel={project ? 'Update Project' : 'Create Project'}
       isPending={save.isPending}
@@ -102,29 +102,15 @@ export function ProjectFormDialog({ isOpen, onOpenChange, project, defaultClient
         isRequired
         autoFocus
         autoComplete="off"
-        value={values.projectName}
-        onChange={(value) => set('projectName', value)}
-        {...invalid('projectName')}
+        {...form.fieldProps('projectName')}
       />
       <FormRow>
-        <ClientPicker
-          label="Client"
-          isRequired
-          value={values.clientId}
-          onChange={(clientId) => set('clientId', clientId)}
-          errorMessage={errors.errorFor('clientId')}
-        />
-        <Select
-          label="Status"
-          items={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(key) => set('status', (key ?? DEFAULT_PROJECT_STATUS) as ProjectStatus)}
-          {...invalid('status')}
-        />
+        <ClientPicker label="Client" isRequired {...form.fieldProps('clientId')} />
+        <Select label="Status" items={STATUS_OPTIONS} {...form.selectProps('status')} />
       </FormRow>
       <FormRow>
-        <DatePicker label="Start Date" value={values.startDate} onChange={(value) => set('startDate', value)} {...invalid('startDate')} />
-        <DatePicker label="Due Date" value={values.dueDate} onChange={(value) => set('dueDate', value)} {...invalid('dueDate')} />
+        <DatePicker label="Start Date" {...form.fieldProps('startDate')} />
+        <DatePicker label="Due Date" {...form.fieldProps('dueDate')} />
       </FormRow>
       <FormRow>
         <TextField
@@ -132,15 +118,13 @@ export function ProjectFormDialog({ isOpen, onOpenChange, project, defaultClient
           inputMode="decimal"
           placeholder="0.00"
           autoComplete="off"
-          value={values.price}
-          onChange={(value) => set('price', value)}
-          {...invalid('price')}
+          {...form.fieldProps('price')}
         />
-        <Checkbox isSelected={values.paid} onChange={(paid) => set('paid', paid)} className="project-paid-checkbox">
+        <Checkbox {...form.checkboxProps('paid')} className="project-paid-checkbox">
           Paid
         </Checkbox>
       </FormRow>
-      <TextArea label="Notes" value={values.notes} onChange={(value) => set('notes', value)} {...invalid('notes')} />
+      <TextArea label="Notes" {...form.fieldProps('notes')} />
     </FormDialog>
   );
 }

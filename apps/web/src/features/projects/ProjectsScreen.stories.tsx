@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppLayout } from '../layout';
-import { apiDownListStory, emptyListStory, loadingListStory } from '../list/list-screen-stories';
+import { AppLayout } from '../../app/layout';
+import {
+  apiDownListStory,
+  emptyListStory,
+  loadingListStory,
+} from '../../stories/list-screen-stories';
 import { ProjectsScreen } from './ProjectsScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -38,7 +42,9 @@ export const AddProjectValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Project' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add New Project' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Add New Project' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Create Project' }));
     await expect(await dialog.findByText('Project name is required')).toBeVisible();
     await expect(dialog.getByText('Client is required')).toBeVisible();

@@ -12,7 +12,12 @@ const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') a
 function withExtraProjects(db: MockDb, count: number): MockDb {
   const template = db.projects[0]!;
   for (let i = 0; i < count; i++) {
-    db.projects.push({ ...template, id: db.newId(), projectName: `Old project ${i + 1}`, createdAt: '2000-01-01T00:00:00.000Z' });
+    db.projects.push({
+      ...template,
+      id: db.newId(),
+      projectName: `Old project ${i + 1}`,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
   }
   return db;
 }
@@ -31,9 +36,20 @@ describe('Projects list', { timeout: 60_000 }, () => {
     const db = createMockDb();
     renderScreen(<ProjectsScreen />, { db });
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: `All Projects (${db.projects.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Projects (${db.projects.length})` }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Projects' });
-    for (const name of ['Project Name', 'Client', 'Status', 'Start Date', 'Due Date', 'Price', 'Paid', 'Actions']) {
+    for (const name of [
+      'Project Name',
+      'Client',
+      'Status',
+      'Start Date',
+      'Due Date',
+      'Price',
+      'Paid',
+      'Actions',
+    ]) {
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
     }
     const row = rowOf('Website redesign');
@@ -56,11 +72,17 @@ describe('Projects list', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Lead' }));
     const leads = db.projects.filter((p) => p.status === 'lead').length;
-    expect(await screen.findByRole('heading', { name: `All Projects (${leads})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `All Projects (${leads})` }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Online shop launch' })).toBeInTheDocument();
 
-    await fill(user, screen.getByRole('searchbox', { name: 'Search projects' }), 'nothing like this');
+    await fill(
+      user,
+      screen.getByRole('searchbox', { name: 'Search projects' }),
+      'nothing like this',
+    );
     expect(await screen.findByText('No projects found matching your filters.')).toBeInTheDocument();
   });
 
@@ -82,7 +104,11 @@ describe('Projects list', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Client is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Price must be a valid number')).toBeInTheDocument();
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Project Name/ }), 'Spring newsletter');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /^Project Name/ }),
+      'Spring newsletter',
+    );
     await user.type(within(dialog).getByRole('combobox', { name: /^Client/ }), 'bakehouse');
     await user.click(await screen.findByRole('option', { name: /The Little Bakehouse/ }));
     const price = within(dialog).getByRole('textbox', { name: 'Price (£)' });
@@ -104,9 +130,13 @@ describe('Projects list', { timeout: 60_000 }, () => {
   it('edits a project', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<ProjectsScreen />, { db });
-    await user.click(await screen.findByLabelText('Edit Online shop launch', { selector: 'button' }));
+    await user.click(
+      await screen.findByLabelText('Edit Online shop launch', { selector: 'button' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
-    expect(within(dialog).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Online shop launch');
+    expect(within(dialog).getByRole('textbox', { name: /^Project Name/ })).toHaveValue(
+      'Online shop launch',
+    );
     expect(await within(dialog).findByDisplayValue('Hughes Florists')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
@@ -119,7 +149,13 @@ describe('Projects list', { timeout: 60_000 }, () => {
     const { user } = renderScreen(<ProjectsScreen />, {
       handlers: [
         http.put('http://localhost/api/projects/:id', () =>
-          HttpResponse.json({ message: 'Invalid request', errors: [{ path: 'dueDate', message: 'Due date is before the start date' }] }, { status: 400 }),
+          HttpResponse.json(
+            {
+              message: 'Invalid request',
+              errors: [{ path: 'dueDate', message: 'Due date is before the start date' }],
+            },
+            { status: 400 },
+          ),
         ),
       ],
     });
@@ -133,12 +169,18 @@ describe('Projects list', { timeout: 60_000 }, () => {
   it('deletes a project after confirmation', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<ProjectsScreen />, { db });
-    await user.click(await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }));
+    await user.click(
+      await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Project' });
-    expect(within(confirm).getByText(/Are you sure you want to delete this project\?/)).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(/Are you sure you want to delete this project\?/),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Clinic brochure' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Clinic brochure' })).not.toBeInTheDocument(),
+    );
     expect(db.projects.some((p) => p.projectName === 'Clinic brochure')).toBe(false);
   });
 
@@ -149,25 +191,44 @@ describe('Projects list', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await user.click(await screen.findByLabelText('Delete Old project 1', { selector: 'button' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Project' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('heading', { name: `All Projects (${firstPage})` })).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Project' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `All Projects (${firstPage})` }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Website redesign' })).toBeInTheDocument();
     expect(screen.queryByText('No projects yet.')).not.toBeInTheDocument();
   });
 
   it('says so when a delete fails', async () => {
     const { user } = renderScreen(<ProjectsScreen />, {
-      handlers: [http.delete('http://localhost/api/projects/:id', () => HttpResponse.json({ message: 'Nope' }, { status: 500 }))],
+      handlers: [
+        http.delete('http://localhost/api/projects/:id', () =>
+          HttpResponse.json({ message: 'Nope' }, { status: 500 }),
+        ),
+      ],
     });
-    await user.click(await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await screen.findByLabelText('Delete Clinic brochure', { selector: 'button' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete project')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Clinic brochure' })).toBeInTheDocument();
   });
 
   it('says so when the projects cannot be loaded', async () => {
     renderScreen(<ProjectsScreen />, {
-      handlers: [http.get('http://localhost/api/projects', () => HttpResponse.json({ message: 'Down' }, { status: 500 }))],
+      handlers: [
+        http.get('http://localhost/api/projects', () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
   });

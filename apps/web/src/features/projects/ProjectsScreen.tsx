@@ -1,81 +1,79 @@
 import { useState } from 'react';
-import { Button, EmptyState, FolderIcon, PlusIcon, Select } from '@crm/ui';
+import { Button, FolderIcon } from '@crm/ui';
 import { PROJECT_STATUSES, projectStatusLabel } from '@crm/domain';
 import type { Project } from '@crm/domain';
-import { PageHeader } from '../../components/PageHeader';
-import { ListCard, ListFilterBar, ListSearchField, useListPage } from '../list';
+import { ListAddButton, ListEmptyState, ListFilterSelect, ListScreen } from '../../shared/list';
+import { useListScreen, useRowEditor } from '../../shared/list';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { InvoiceQuoteDialog } from './InvoiceQuoteDialog';
 import { ProjectFormDialog } from './ProjectFormDialog.lazy';
 import { projectListQuery } from './projects.queries';
 import type { ProjectStatusFilter } from './projects.queries';
 import { ProjectsTable } from './ProjectsTable';
 
-const STATUS_FILTERS = [
+const STATUS_FILTERS: { id: ProjectStatusFilter; label: string }[] = [
   { id: 'all', label: 'All Statuses' },
   ...PROJECT_STATUSES.map((status) => ({ id: status, label: projectStatusLabel(status) })),
 ];
 
 const ALL_PROJECTS: { status: ProjectStatusFilter } = { status: 'all' };
 
-type FormState = { project?: Project } | null;
-
 /** The Projects list: search, status filter, table, pager, add, edit and delete. */
 export function ProjectsScreen() {
-  const listPage = useListPage(ALL_PROJECTS, ({ page, search, filters }) => projectListQuery({ page, search, ...filters }));
-  const { list: projects, total } = listPage;
-  const [form, setForm] = useState<FormState>(null);
+  const listPage = useListScreen({
+    filters: ALL_PROJECTS,
+    query: ({ page, search, filters }) => projectListQuery({ page, search, ...filters }),
+    errorMessage: 'Failed to fetch projects',
+  });
+  const { list: projects, totalText } = listPage;
+  const editor = useRowEditor<Project>();
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const emptyState = listPage.isFiltered ? (
-    <EmptyState title="No projects found matching your filters." />
-  ) : (
-    <EmptyState
-      icon={<FolderIcon size={24} />}
-      title="No projects yet."
-      action={<Button onPress={() => setForm({})}>Add Your First Project</Button>}
-    />
-  );
+  const [invoicing, setInvoicing] = useState<Project | null>(null);
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Projects"
-        actions={
-          <Button onPress={() => setForm({})}>
-            <PlusIcon />
-            Add Project
-          </Button>
-        }
-      />
-      <ListCard
-        title={total === undefined ? 'All Projects' : `All Projects (${total})`}
-        listPage={listPage}
-        errorMessage="Failed to fetch projects"
-        pagerLabel="Projects pages"
-        filters={
-          <ListFilterBar>
-            <ListSearchField aria-label="Search projects" placeholder="Search projects..." listPage={listPage} />
-            <Select
-              aria-label="Status"
-              items={STATUS_FILTERS}
-              value={listPage.filters.status}
-              onChange={(key) => listPage.changeFilters({ status: (key ?? 'all') as ProjectStatusFilter })}
-              className="list-filter-select"
-            />
-          </ListFilterBar>
-        }
-      >
-        <ProjectsTable
-          projects={projects.data?.projects ?? []}
-          isLoading={projects.isPending}
-          emptyState={emptyState}
-          onEdit={(project) => setForm({ project })}
-          onDelete={setDeleting}
+    <ListScreen
+      title="Projects"
+      actions={<ListAddButton label="Add Project" onPress={editor.create} />}
+      listTitle={totalText === undefined ? 'All Projects' : `All Projects (${totalText})`}
+      listPage={listPage}
+      pagerLabel="Projects pages"
+      search={{ 'aria-label': 'Search projects', placeholder: 'Search projects...' }}
+      filters={
+        <ListFilterSelect
+          aria-label="Status"
+          options={STATUS_FILTERS}
+          value={listPage.filters.status}
+          onChange={(status) => listPage.changeFilters({ status })}
         />
-      </ListCard>
-      {form ? (
-        <ProjectFormDialog isOpen onOpenChange={(isOpen) => !isOpen && setForm(null)} project={form.project} />
-      ) : null}
-      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
-    </div>
+      }
+      dialogs={
+        <>
+          {/* Mounted only while open, so each opening starts from the project's values. */}
+          {editor.dialog.isOpen ? (
+            <ProjectFormDialog {...editor.dialog} project={editor.row} />
+          ) : null}
+          <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+          <InvoiceQuoteDialog project={invoicing} onClose={() => setInvoicing(null)} />
+        </>
+      }
+    >
+      <ProjectsTable
+        projects={projects.data?.projects ?? []}
+        isLoading={projects.isPending}
+        emptyState={
+          <ListEmptyState
+            isFiltered={listPage.isFiltered}
+            icon={<FolderIcon size={24} />}
+            filteredTitle="No projects found matching your filters."
+            filteredIcon={false}
+            title="No projects yet."
+            action={<Button onPress={editor.create}>Add Your First Project</Button>}
+          />
+        }
+        onEdit={editor.edit}
+        onDelete={setDeleting}
+        onInvoice={setInvoicing}
+      />
+    </ListScreen>
   );
 }

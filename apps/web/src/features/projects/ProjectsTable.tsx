@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { createTableColumnHelper, EditIcon, IconButton, Link, Table, TrashIcon } from '@crm/ui';
+import {
+  createTableColumnHelper,
+  EditIcon,
+  IconButton,
+  InvoiceIcon,
+  Link,
+  Table,
+  TrashIcon,
+} from '@crm/ui';
 import { clientDetailPath, clientDisplayName } from '@crm/domain';
 import type { Project } from '@crm/domain';
 import { dateOrNotApplicable, moneyOrNotApplicable, PaidBadge } from './project-cells';
@@ -12,6 +20,8 @@ export type ProjectsTableProps = {
   emptyState: ReactNode;
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
+  /** Makes an invoice of a priced project (a quote). */
+  onInvoice: (project: Project) => void;
 };
 
 function useColumns() {
@@ -22,19 +32,46 @@ function useColumns() {
       col.accessor((row) => clientDisplayName(row.client), {
         id: 'client',
         header: 'Client',
-        cell: ({ row }) => <Link href={clientDetailPath(row.original.clientId)}>{clientDisplayName(row.original.client)}</Link>,
+        cell: ({ row }) => (
+          <Link href={clientDetailPath(row.original.clientId)}>
+            {clientDisplayName(row.original.client)}
+          </Link>
+        ),
       }),
-      col.accessor('status', { header: 'Status', cell: (info) => <ProjectStatusBadge status={info.getValue()} /> }),
-      col.accessor('startDate', { header: 'Start Date', cell: (info) => dateOrNotApplicable(info.getValue()) }),
-      col.accessor('dueDate', { header: 'Due Date', cell: (info) => dateOrNotApplicable(info.getValue()) }),
-      col.accessor('price', { header: 'Price', cell: (info) => moneyOrNotApplicable(info.getValue()), meta: { align: 'end' } }),
-      col.accessor('paid', { header: 'Paid', cell: (info) => <PaidBadge paid={info.getValue()} /> }),
+      col.accessor('status', {
+        header: 'Status',
+        cell: (info) => <ProjectStatusBadge status={info.getValue()} />,
+      }),
+      col.accessor('startDate', {
+        header: 'Start Date',
+        cell: (info) => dateOrNotApplicable(info.getValue()),
+      }),
+      col.accessor('dueDate', {
+        header: 'Due Date',
+        cell: (info) => dateOrNotApplicable(info.getValue()),
+      }),
+      col.accessor('price', {
+        header: 'Price',
+        cell: (info) => moneyOrNotApplicable(info.getValue()),
+        meta: { align: 'end' },
+      }),
+      col.accessor('paid', {
+        header: 'Paid',
+        cell: (info) => <PaidBadge paid={info.getValue()} />,
+      }),
     ]);
   }, []);
 }
 
-/** The Projects list table: name, client, status, dates, price, paid, edit and delete. */
-export function ProjectsTable({ projects, isLoading, emptyState, onEdit, onDelete }: ProjectsTableProps) {
+/** The Projects list table: name, client, status, dates, price, paid; invoice, edit and delete. */
+export function ProjectsTable({
+  projects,
+  isLoading,
+  emptyState,
+  onEdit,
+  onDelete,
+  onInvoice,
+}: ProjectsTableProps) {
   const columns = useColumns();
   return (
     <Table
@@ -46,10 +83,27 @@ export function ProjectsTable({ projects, isLoading, emptyState, onEdit, onDelet
       emptyState={emptyState}
       rowActions={(project) => (
         <>
-          <IconButton size="sm" aria-label={`Edit ${project.projectName}`} onPress={() => onEdit(project)}>
+          {project.price !== null && Number(project.price) > 0 ? (
+            <IconButton
+              size="sm"
+              aria-label={`Create invoice: ${project.projectName}`}
+              onPress={() => onInvoice(project)}
+            >
+              <InvoiceIcon />
+            </IconButton>
+          ) : null}
+          <IconButton
+            size="sm"
+            aria-label={`Edit ${project.projectName}`}
+            onPress={() => onEdit(project)}
+          >
             <EditIcon />
           </IconButton>
-          <IconButton size="sm" aria-label={`Delete ${project.projectName}`} onPress={() => onDelete(project)}>
+          <IconButton
+            size="sm"
+            aria-label={`Delete ${project.projectName}`}
+            onPress={() => onDelete(project)}
+          >
             <TrashIcon />
           </IconButton>
         </>

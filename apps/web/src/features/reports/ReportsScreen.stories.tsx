@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppLayout } from '../layout';
+import { AppLayout } from '../../app/layout';
 import { ReportsScreen } from './ReportsScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reports & Exports' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reports & Exports' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Export CSV/ })).toHaveLength(5);
   },
 };

@@ -10,7 +10,9 @@ const downloads = captureDownloads();
 describe('Reports & Exports', () => {
   it('has a CSV export for each entity and a backup card', async () => {
     renderScreen(<ReportsScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Reports & Exports' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reports & Exports' }),
+    ).toBeInTheDocument();
     for (const title of ['Clients', 'Domains', 'Projects', 'Invoices', 'Expenses']) {
       expect(screen.getByRole('button', { name: `Export CSV of ${title}` })).toBeInTheDocument();
     }
@@ -36,22 +38,36 @@ describe('Reports & Exports', () => {
     expect(await screen.findByText('Backup created successfully')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.filename).toMatch(/\.json$/);
-    expect(JSON.parse(await downloads[0]!.blob.text())).toHaveProperty('format', 'agency-crm-backup');
+    expect(JSON.parse(await downloads[0]!.blob.text())).toHaveProperty(
+      'format',
+      'agency-crm-backup',
+    );
   });
 
   it('shows the spec’s message when the backup fails', async () => {
     const { user } = renderScreen(<ReportsScreen />, {
-      handlers: [http.get('http://localhost/api/backup/download', () => HttpResponse.json({ message: 'x' }, { status: 500 }))],
+      handlers: [
+        http.get('http://localhost/api/backup/download', () =>
+          HttpResponse.json({ message: 'x' }, { status: 500 }),
+        ),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Download Backup' }));
     expect(await screen.findByText('Backup failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to create database backup. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to create database backup. Please try again.'),
+    ).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
   });
 
   it('says when an export fails', async () => {
     const { user } = renderScreen(<ReportsScreen />, {
-      handlers: [http.get('http://localhost/api/invoices/export', () => new HttpResponse('nope', { status: 500 }))],
+      handlers: [
+        http.get(
+          'http://localhost/api/invoices/export',
+          () => new HttpResponse('nope', { status: 500 }),
+        ),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Export CSV of Invoices' }));
     expect(await screen.findByText('Failed to export invoices')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { Button, Card, DatabaseIcon, DownloadIcon } from '@crm/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { EXPORT_CARDS } from './export-cards';
-import { useBackupDownload } from './use-backup';
-import { useCsvExport } from './use-csv-export';
+import { useBackupDownload, useCsvExport } from '../../shared/exports';
 import './reports.css';
 
 /** Reports & Exports: a CSV per entity, the database backup and advice on using them. */
@@ -11,7 +10,10 @@ export function ReportsScreen() {
   const backup = useBackupDownload();
   return (
     <div className="page">
-      <PageHeader title="Reports & Exports" description="Download your data as CSV files or a complete database backup." />
+      <PageHeader
+        title="Reports & Exports"
+        description="Download your data as CSV files or a complete database backup."
+      />
       <div className="card-grid report-grid">
         {EXPORT_CARDS.map((card) => (
           <Card
@@ -57,22 +59,25 @@ export function ReportsScreen() {
           <section>
             <h3>CSV format</h3>
             <p>
-              Files are UTF-8 CSV with a header row, one record per line, dates as YYYY-MM-DD (times in ISO 8601) and amounts in
-              pounds with two decimal places. They open in Excel, Numbers, Google Sheets or any accounting tool.
+              Files are UTF-8 CSV with a header row, one record per line, dates as YYYY-MM-DD (times
+              in ISO 8601) and amounts in pounds with two decimal places. They open in Excel,
+              Numbers, Google Sheets or any accounting tool.
             </p>
           </section>
           <section>
             <h3>Data privacy</h3>
             <p>
-              Exports contain your clients' personal data. Store them securely, share them only with people who need them and
-              delete copies you no longer use. Domain credentials are never included in CSV files.
+              Exports contain your clients' personal data. Store them securely, share them only with
+              people who need them and delete copies you no longer use. Domain credentials are never
+              included in CSV files.
             </p>
           </section>
           <section>
             <h3>Backup schedule</h3>
             <p>
-              Download a backup at least weekly and before any large change, keep several recent copies somewhere other than
-              this server, and restore one now and then (Settings, Database Management) to be sure it works.
+              Download a backup at least weekly and before any large change, keep several recent
+              copies somewhere other than this server, and restore one now and then (Settings,
+              Database Management) to be sure it works.
             </p>
           </section>
         </div>

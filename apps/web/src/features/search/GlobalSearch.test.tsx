@@ -40,7 +40,11 @@ describe('GlobalSearch', () => {
 
   it('treats a failed search as no results', async () => {
     const { user } = renderSearch({
-      handlers: [http.get('http://localhost/api/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      handlers: [
+        http.get('http://localhost/api/search', () =>
+          HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        ),
+      ],
     });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'acme');
     expect(await screen.findByText('No results found for acme')).toBeInTheDocument();
@@ -78,6 +82,8 @@ describe('GlobalSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab');
     expect(await screen.findByText('Type at least 3 characters to search')).toBeInTheDocument();
     await user.click(screen.getByText('Outside'));
-    await waitFor(() => expect(screen.queryByText('Type at least 3 characters to search')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Type at least 3 characters to search')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -18,7 +18,9 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = {
 };
 
 function describe(result: SearchResult): string {
-  return result.subtitle ? `${TYPE_LABELS[result.type]} · ${result.subtitle}` : TYPE_LABELS[result.type];
+  return result.subtitle
+    ? `${TYPE_LABELS[result.type]} · ${result.subtitle}`
+    : TYPE_LABELS[result.type];
 }
 
 /**
@@ -40,7 +42,8 @@ export function GlobalSearch() {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Element;
       // The dropdown is portalled out of the wrapper, so it is found by its class.
-      if (wrapperRef.current?.contains(target) || target.closest?.('.global-search-popover')) return;
+      if (wrapperRef.current?.contains(target) || target.closest?.('.global-search-popover'))
+        return;
       setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -70,7 +73,11 @@ export function GlobalSearch() {
           setOpen(value !== '');
         }}
       >
-        <SearchField aria-label="Search" placeholder="Search clients, projects, invoices..." className="global-search-field" />
+        <SearchField
+          aria-label="Search"
+          placeholder="Search clients, projects, invoices..."
+          className="global-search-field"
+        />
         <Popover
           triggerRef={wrapperRef}
           isOpen={isOpen && text !== ''}
@@ -93,7 +100,11 @@ export function GlobalSearch() {
             )}
           >
             {(result) => (
-              <ListBoxItem id={`${result.type}:${result.id}`} textValue={result.title} description={describe(result)}>
+              <ListBoxItem
+                id={`${result.type}:${result.id}`}
+                textValue={result.title}
+                description={describe(result)}
+              >
                 {result.title}
               </ListBoxItem>
             )}

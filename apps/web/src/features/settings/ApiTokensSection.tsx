@@ -1,12 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfirmDialog, createTableColumnHelper, EmptyState, Form, Table, TextField, useToast } from '@crm/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  createTableColumnHelper,
+  EmptyState,
+  Form,
+  Table,
+  TextField,
+  useToast,
+} from '@crm/ui';
 import { ApiTokenCreateSchema } from '@crm/api-contract';
 import type { ApiToken, ApiTokenCreated } from '@crm/api-contract';
 import { formatDateTime } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { useErrorToast } from '../../lib/error-toast';
-import { fieldErrorsFromApi, useFormErrors } from '../../lib/form-errors';
+import { useForm } from '../../shared/forms';
 import { apiTokensQuery, useCreateApiToken, useRevokeApiToken } from './settings.queries';
 
 function useColumns() {
@@ -14,7 +24,10 @@ function useColumns() {
     const col = createTableColumnHelper<ApiToken>();
     return col.columns([
       col.accessor('name', { header: 'Name' }),
-      col.accessor('createdAt', { header: 'Created', cell: (info) => formatDateTime(info.getValue()) }),
+      col.accessor('createdAt', {
+        header: 'Created',
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
       col.accessor('lastUsedAt', {
         header: 'Last Used',
         cell: (info) => {
@@ -33,48 +46,35 @@ export function ApiTokensSection() {
   const revoke = useRevokeApiToken();
   const { toast } = useToast();
   const showError = useErrorToast();
-  const errors = useFormErrors();
+  const form = useForm(ApiTokenCreateSchema, { name: '' });
   const columns = useColumns();
-  const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
-  const submit = () => {
-    const body = errors.validate(ApiTokenCreateSchema, { name });
-    if (!body) return;
+  const submit = form.submit((body) =>
     create.mutate(body.name, {
       onSuccess: (token) => {
         setCreated(token);
-        setName('');
+        form.reset();
       },
       onError: (error) => {
-        errors.setErrors(fieldErrorsFromApi(error));
+        form.showApiErrors(error);
         showError(error, 'Failed to create API token', { preferServerMessage: true });
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <Card title="API Tokens" description="Tokens let the crm command-line tool sign in as you. Treat them like passwords.">
+    <Card
+      title="API Tokens"
+      description="Tokens let the crm command-line tool sign in as you. Treat them like passwords."
+    >
       <div className="stack">
-        <Form
-          aria-label="Create API token"
-          className="settings-token-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form aria-label="Create API token" className="settings-token-form" onSubmit={submit}>
           <TextField
             label="Token name"
             placeholder="e.g. Laptop CLI"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              errors.clear('name');
-            }}
-            isInvalid={Boolean(errors.errorFor('name'))}
-            errorMessage={errors.errorFor('name')}
+            {...form.fieldProps('name')}
           />
           <Button type="submit" isPending={create.isPending}>
             Create Token
@@ -91,7 +91,9 @@ export function ApiTokensSection() {
                 size="sm"
                 variant="outline"
                 onPress={() => {
-                  void navigator.clipboard?.writeText(created.token).then(() => toast({ title: 'Token copied' }));
+                  void navigator.clipboard
+                    ?.writeText(created.token)
+                    .then(() => toast({ title: 'Token copied' }));
                 }}
               >
                 Copy
@@ -114,7 +116,12 @@ export function ApiTokensSection() {
             loadingRowCount={2}
             emptyState={<EmptyState title="No API tokens yet." />}
             rowActions={(row) => (
-              <Button size="sm" variant="outline" onPress={() => setRevoking(row)} aria-label={`Revoke ${row.name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onPress={() => setRevoking(row)}
+                aria-label={`Revoke ${row.name}`}
+              >
                 Revoke
               </Button>
             )}

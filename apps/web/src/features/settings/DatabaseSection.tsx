@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { AlertIcon, Button, Card, ConfirmDialog, DownloadIcon, FileDropZone, ResponsiveDialog, UploadIcon } from '@crm/ui';
-import { useBackupDownload, useBackupRestore } from '../reports';
+import {
+  AlertIcon,
+  Button,
+  Card,
+  ConfirmDialog,
+  DownloadIcon,
+  FileDropZone,
+  ResponsiveDialog,
+  UploadIcon,
+} from '@crm/ui';
+import { useBackupDownload, useBackupRestore } from '../../shared/exports';
 
 /** Backups can hold every uploaded file, so they may be far larger than an upload. */
 const MAX_BACKUP_BYTES = 512 * 1024 * 1024;
@@ -35,11 +44,15 @@ export function DatabaseSection({ reload }: DatabaseSectionProps) {
       <div className="stack">
         <p className="settings-warning" role="note">
           <AlertIcon />
-          Restoring a backup permanently replaces all current clients, projects, invoices, domains, tasks, expenses and
-          files. Download a backup first.
+          Restoring a backup permanently replaces all current clients, projects, invoices, domains,
+          tasks, expenses and files. Download a backup first.
         </p>
         <div className="page-actions">
-          <Button variant="outline" onPress={() => download.mutate()} isPending={download.isPending}>
+          <Button
+            variant="outline"
+            onPress={() => download.mutate()}
+            isPending={download.isPending}
+          >
             <DownloadIcon />
             Download Backup
           </Button>

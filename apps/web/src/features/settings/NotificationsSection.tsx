@@ -7,12 +7,27 @@ import { useErrorToast } from '../../lib/error-toast';
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from './settings.queries';
 
 const LABELS: Record<NotificationPreferenceKey, { label: string; description: string }> = {
-  domainRenewals30Day: { label: 'Domain renewals (30 days)', description: 'A reminder 30 days before a domain expires.' },
-  domainRenewals7Day: { label: 'Domain renewals (7 days)', description: 'A reminder 7 days before a domain expires.' },
+  domainRenewals30Day: {
+    label: 'Domain renewals (30 days)',
+    description: 'A reminder 30 days before a domain expires.',
+  },
+  domainRenewals7Day: {
+    label: 'Domain renewals (7 days)',
+    description: 'A reminder 7 days before a domain expires.',
+  },
   domainExpiry: { label: 'Domain expiry', description: 'An alert on the day a domain expires.' },
-  overdueInvoices: { label: 'Overdue invoices', description: 'An alert when an invoice passes its due date unpaid.' },
-  paymentConfirmations: { label: 'Payment confirmations', description: 'A note when an invoice is marked as paid.' },
-  weeklySummaries: { label: 'Weekly summaries', description: 'A summary of the week every Monday.' },
+  overdueInvoices: {
+    label: 'Overdue invoices',
+    description: 'An alert when an invoice passes its due date unpaid.',
+  },
+  paymentConfirmations: {
+    label: 'Payment confirmations',
+    description: 'A note when an invoice is marked as paid.',
+  },
+  weeklySummaries: {
+    label: 'Weekly summaries',
+    description: 'A summary of the week every Monday.',
+  },
 };
 
 /** The six notification toggles, each saved on the server as soon as it changes. */
@@ -27,13 +42,19 @@ export function NotificationsSection() {
       { [key]: isOn },
       {
         onSuccess: () =>
-          toast({ title: SETTINGS_UPDATED_TITLE, description: `${LABELS[key].label} ${isOn ? 'turned on' : 'turned off'}.` }),
+          toast({
+            title: SETTINGS_UPDATED_TITLE,
+            description: `${LABELS[key].label} ${isOn ? 'turned on' : 'turned off'}.`,
+          }),
         onError: (error) => showError(error, 'Failed to save notification preferences'),
       },
     );
 
   return (
-    <Card title="Notification Preferences" description="Choose which reminders and alerts you want.">
+    <Card
+      title="Notification Preferences"
+      description="Choose which reminders and alerts you want."
+    >
       {preferences.isPending ? (
         <div className="stack" aria-busy="true">
           {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
@@ -41,7 +62,10 @@ export function NotificationsSection() {
           ))}
         </div>
       ) : preferences.isError ? (
-        <LoadError message="Failed to load notification preferences" onRetry={() => void preferences.refetch()} />
+        <LoadError
+          message="Failed to load notification preferences"
+          onRetry={() => void preferences.refetch()}
+        />
       ) : (
         <div className="settings-toggles">
           {NOTIFICATION_PREFERENCE_KEYS.map((key) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandlers } from '@crm/mocks';
 import { expect, within } from 'storybook/test';
-import { AppLayout } from '../layout';
+import { AppLayout } from '../../app/layout';
 import { SettingsScreen } from './SettingsScreen';
 import { withScreen } from '../../stories/screen-decorator';
 
@@ -24,7 +24,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(await canvas.findByRole('switch', { name: /Weekly summaries/ }, { timeout: 5000 })).not.toBeChecked();
+    await expect(
+      await canvas.findByRole('switch', { name: /Weekly summaries/ }, { timeout: 5000 }),
+    ).not.toBeChecked();
   },
 };
 
@@ -34,10 +36,14 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   parameters: {
-    mocks: { handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/user')) },
+    mocks: {
+      handlers: errorHandlers(500).filter((h) => !String(h.info.path).includes('/api/auth/user')),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load notification preferences', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Failed to load notification preferences', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,9 @@ describe('Settings', () => {
     const db = createMockDb();
     renderScreen(<SettingsScreen />, { db });
     const profile = section('User Profile');
-    await waitFor(() => expect(within(profile).getByLabelText('Email')).toHaveValue(db.account!.user.email));
+    await waitFor(() =>
+      expect(within(profile).getByLabelText('Email')).toHaveValue(db.account!.user.email),
+    );
     expect(within(profile).getByLabelText('First Name')).toHaveValue('Sarah');
     expect(within(profile).getByLabelText('Last Name')).toHaveAttribute('readonly');
   });
@@ -38,7 +40,9 @@ describe('Settings', () => {
     await user.type(within(security).getByLabelText('Confirm New Password'), 'short');
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(within(security).getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(
+      within(security).getByText('Password must be at least 8 characters long'),
+    ).toBeInTheDocument();
 
     await user.clear(within(security).getByLabelText(/^New Password/));
     await user.type(within(security).getByLabelText(/^New Password/), 'a-much-longer-one');
@@ -86,7 +90,11 @@ describe('Settings', () => {
 
   it('puts a toggle back when saving fails', async () => {
     const { user } = renderScreen(<SettingsScreen />, {
-      handlers: [http.put('http://localhost/api/settings/notifications', () => HttpResponse.json({ message: 'x' }, { status: 500 }))],
+      handlers: [
+        http.put('http://localhost/api/settings/notifications', () =>
+          HttpResponse.json({ message: 'x' }, { status: 500 }),
+        ),
+      ],
     });
     const prefs = section('Notification Preferences');
     const weekly = await within(prefs).findByRole('switch', { name: /Weekly summaries/ });
@@ -113,8 +121,12 @@ describe('Settings', () => {
 
     await user.type(within(tokens).getByLabelText('Token name'), 'Laptop CLI');
     await user.click(within(tokens).getByRole('button', { name: 'Create Token' }));
-    expect(await within(tokens).findByTestId('new-api-token')).toHaveTextContent(db.tokens[0]!.token);
-    expect(await within(tokens).findByRole('rowheader', { name: 'Laptop CLI' })).toBeInTheDocument();
+    expect(await within(tokens).findByTestId('new-api-token')).toHaveTextContent(
+      db.tokens[0]!.token,
+    );
+    expect(
+      await within(tokens).findByRole('rowheader', { name: 'Laptop CLI' }),
+    ).toBeInTheDocument();
 
     await user.click(within(tokens).getByRole('button', { name: 'Revoke Laptop CLI' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke token' });
@@ -125,7 +137,9 @@ describe('Settings', () => {
 
   it('downloads a backup from Database Management', async () => {
     const { user } = renderScreen(<SettingsScreen />);
-    await user.click(within(section('Database Management')).getByRole('button', { name: 'Download Backup' }));
+    await user.click(
+      within(section('Database Management')).getByRole('button', { name: 'Download Backup' }),
+    );
     expect(await screen.findByText('Backup created successfully')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
   });
@@ -134,11 +148,17 @@ describe('Settings', () => {
     const db = createMockDb();
     const reload = vi.fn();
     const { user } = renderScreen(<SettingsScreen reload={reload} />, { db });
-    await user.click(within(section('Database Management')).getByRole('button', { name: 'Download Backup' }));
+    await user.click(
+      within(section('Database Management')).getByRole('button', { name: 'Download Backup' }),
+    );
     await screen.findByText('Backup created successfully');
-    const backup = new File([await downloads[0]!.blob.text()], 'crm-backup.json', { type: 'application/json' });
+    const backup = new File([await downloads[0]!.blob.text()], 'crm-backup.json', {
+      type: 'application/json',
+    });
 
-    await user.click(within(section('Database Management')).getByRole('button', { name: 'Restore Backup' }));
+    await user.click(
+      within(section('Database Management')).getByRole('button', { name: 'Restore Backup' }),
+    );
     const picker = await screen.findByRole('dialog', { name: 'Restore Backup' });
     await user.click(within(picker).getByRole('button', { name: 'Restore' }));
     expect(within(picker).getByText('Please select a backup file')).toBeInTheDocument();
@@ -156,14 +176,22 @@ describe('Settings', () => {
   it('refuses a file that is not valid JSON', async () => {
     const reload = vi.fn();
     const { user } = renderScreen(<SettingsScreen reload={reload} />);
-    await user.click(within(section('Database Management')).getByRole('button', { name: 'Restore Backup' }));
+    await user.click(
+      within(section('Database Management')).getByRole('button', { name: 'Restore Backup' }),
+    );
     const picker = await screen.findByRole('dialog', { name: 'Restore Backup' });
     const broken = new File(['{ not json'], 'backup.json', { type: 'application/json' });
     await user.upload(picker.querySelector('input[type="file"]') as HTMLInputElement, broken);
     await user.click(within(picker).getByRole('button', { name: 'Restore' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace All Data' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Replace All Data',
+      }),
+    );
     expect(await screen.findByText('Restore failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to restore from backup. Please check the file and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to restore from backup. Please check the file and try again.'),
+    ).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/PageHeader';
 import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceSection } from './AppearanceSection';
+import { BusinessProfileSection } from './BusinessProfileSection';
 import { DatabaseSection } from './DatabaseSection';
 import type { DatabaseSectionProps } from './DatabaseSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -11,11 +12,14 @@ import './settings.css';
 
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
-/** Settings: profile, appearance, security, API tokens, system, database, notifications. */
+/** Settings: profile, appearance, security, notifications, system, database, business profile, API tokens. */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your account, this installation and your preferences." />
+      <PageHeader
+        title="Settings"
+        description="Your account, this installation and your preferences."
+      />
       <div className="settings-grid">
         <ProfileSection />
         <AppearanceSection />
@@ -23,6 +27,9 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <NotificationsSection />
         <SystemInfoSection />
         <DatabaseSection {...(reload ? { reload } : {})} />
+        <div className="settings-wide">
+          <BusinessProfileSection />
+        </div>
         <div className="settings-wide">
           <ApiTokensSection />
         </div>

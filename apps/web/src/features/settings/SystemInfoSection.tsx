@@ -13,9 +13,15 @@ function versionLabel(version: string): string {
 export function SystemInfoSection() {
   const health = useQuery(healthQuery());
   const rows: [string, string | null][] = [
-    ['Version', health.data ? versionLabel(health.data.version) : health.isError ? APP_VERSION : null],
+    [
+      'Version',
+      health.data ? versionLabel(health.data.version) : health.isError ? APP_VERSION : null,
+    ],
     ['Environment', import.meta.env.PROD ? 'Production' : 'Development'],
-    ['Database', health.data ? DATABASE_LABELS[health.data.database] : health.isError ? 'Unavailable' : null],
+    [
+      'Database',
+      health.data ? DATABASE_LABELS[health.data.database] : health.isError ? 'Unavailable' : null,
+    ],
     ['Authentication', 'Email and password, server-side sessions'],
   ];
   return (

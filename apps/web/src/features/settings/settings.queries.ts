@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiTokenCreated } from '@crm/api-contract';
-import type { NotificationPreferences, NotificationPreferencesUpdate, PasswordChange } from '@crm/domain';
+import type {
+  BusinessProfile,
+  BusinessProfileUpdateInput,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  PasswordChange,
+} from '@crm/domain';
 import { authRoutes, settingsRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
 
@@ -12,20 +18,30 @@ const settingsKeys = {
 
 /** Version and database in use (GET /api/health). */
 export const healthQuery = () =>
-  queryOptions({ queryKey: settingsKeys.health, queryFn: ({ signal }) => api.health.get({ signal }) });
+  queryOptions({
+    queryKey: settingsKeys.health,
+    queryFn: ({ signal }) => api.health.get({ signal }),
+  });
 
 export const notificationPreferencesQuery = () =>
-  queryOptions({ queryKey: settingsKeys.notifications, queryFn: ({ signal }) => api.request(settingsRoutes.getNotifications, { signal }) });
+  queryOptions({
+    queryKey: settingsKeys.notifications,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getNotifications, { signal }),
+  });
 
 /** Saves one or more toggles; the switch moves at once and moves back if saving fails. */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationPreferencesUpdate) => api.request(settingsRoutes.updateNotifications, { body }),
+    mutationFn: (body: NotificationPreferencesUpdate) =>
+      api.request(settingsRoutes.updateNotifications, { body }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.notifications });
-      const previous = queryClient.getQueryData<NotificationPreferences>(settingsKeys.notifications);
-      if (previous) queryClient.setQueryData(settingsKeys.notifications, { ...previous, ...change });
+      const previous = queryClient.getQueryData<NotificationPreferences>(
+        settingsKeys.notifications,
+      );
+      if (previous)
+        queryClient.setQueryData(settingsKeys.notifications, { ...previous, ...change });
       return { previous };
     },
     onError: (_error, _change, context) => {
@@ -36,16 +52,22 @@ export function useUpdateNotificationPreferences() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: PasswordChange) => api.request(authRoutes.changePassword, { body }) });
+  return useMutation({
+    mutationFn: (body: PasswordChange) => api.request(authRoutes.changePassword, { body }),
+  });
 }
 
 export const apiTokensQuery = () =>
-  queryOptions({ queryKey: settingsKeys.tokens, queryFn: ({ signal }) => api.request(authRoutes.listTokens, { signal }) });
+  queryOptions({
+    queryKey: settingsKeys.tokens,
+    queryFn: ({ signal }) => api.request(authRoutes.listTokens, { signal }),
+  });
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string): Promise<ApiTokenCreated> => api.request(authRoutes.createToken, { body: { name } }),
+    mutationFn: (name: string): Promise<ApiTokenCreated> =>
+      api.request(authRoutes.createToken, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.tokens }),
   });
 }
@@ -57,3 +79,35 @@ export function useRevokeApiToken() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.tokens }),
   });
 }
+
+const businessKey = ['settings', 'business'] as const;
+
+/** Who the invoices and quotes come from (GET /api/settings/business). */
+export const businessProfileQuery = () =>
+  queryOptions({
+    queryKey: businessKey,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getBusiness, { signal }),
+  });
+
+function useSetsBusinessProfile<T>(mutationFn: (input: T) => Promise<BusinessProfile>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => queryClient.setQueryData(businessKey, saved),
+  });
+}
+
+export const useSaveBusinessProfile = () =>
+  useSetsBusinessProfile((body: BusinessProfileUpdateInput) =>
+    api.request(settingsRoutes.updateBusiness, { body }),
+  );
+
+export const useUploadLogo = () =>
+  useSetsBusinessProfile((file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return api.settings.putLogo(form);
+  });
+
+export const useRemoveLogo = () =>
+  useSetsBusinessProfile(() => api.request(settingsRoutes.deleteLogo, {}));

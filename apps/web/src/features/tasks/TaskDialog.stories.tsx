@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add New Task' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Add New Task' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Create Task' }));
     await expect(await dialog.findByText('Task title is required')).toBeVisible();
   },

@@ -40,7 +40,9 @@ describe('Tasks tab', { timeout: 60_000 }, () => {
   it('shows the description under the title', async () => {
     const db = createMockDb();
     renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, { db });
-    const row = (await screen.findByText('Send homepage mock-ups')).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('Send homepage mock-ups')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(within(row).getByText('Two options: light and dark oak palette.')).toBeInTheDocument();
     expect(within(row).getByText('High')).toBeInTheDocument();
   });
@@ -77,17 +79,25 @@ describe('Tasks tab', { timeout: 60_000 }, () => {
 
   it('resets the project when another client is chosen', async () => {
     const db = createMockDb();
-    const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, { db });
+    const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, {
+      db,
+    });
     await user.click(await screen.findByRole('button', { name: 'New Task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Task' });
     await choose(user, dialog, /Project$/, 'Website redesign');
-    expect(within(dialog).getByRole('button', { name: /Project$/ })).toHaveTextContent('Website redesign');
+    expect(within(dialog).getByRole('button', { name: /Project$/ })).toHaveTextContent(
+      'Website redesign',
+    );
 
     const picker = within(dialog).getByRole('combobox', { name: /^Client/ });
     await user.clear(picker);
     await user.type(picker, 'florist');
     await user.click(await screen.findByRole('option', { name: /Hughes Florists/ }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Project$/ })).toHaveTextContent('No project'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Project$/ })).toHaveTextContent(
+        'No project',
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: /Project$/ }));
     expect(await screen.findByRole('option', { name: 'Online shop launch' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Website redesign' })).not.toBeInTheDocument();
@@ -95,22 +105,32 @@ describe('Tasks tab', { timeout: 60_000 }, () => {
 
   it('edits a task without offering another client', async () => {
     const db = createMockDb();
-    const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, { db });
-    await user.click(await screen.findByLabelText('Edit Monthly SEO report', { selector: 'button' }));
+    const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, {
+      db,
+    });
+    await user.click(
+      await screen.findByLabelText('Edit Monthly SEO report', { selector: 'button' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
     expect(within(dialog).queryByRole('combobox', { name: /^Client/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Monthly SEO report');
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Monthly SEO report',
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Task' }));
     expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Monthly SEO report')).getByText('Completed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('Monthly SEO report')).getByText('Completed')).toBeInTheDocument(),
+    );
   });
 
   it("shows the server's message, or the spec's, when saving fails", async () => {
     const db = createMockDb();
     const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, {
       db,
-      handlers: [http.post('http://localhost/api/tasks', () => new HttpResponse(null, { status: 500 }))],
+      handlers: [
+        http.post('http://localhost/api/tasks', () => new HttpResponse(null, { status: 500 })),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'New Task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Task' });
@@ -124,18 +144,30 @@ describe('Tasks tab', { timeout: 60_000 }, () => {
     let fail = false;
     const { user } = renderScreen(<TasksTab clientId={clientNamed(db, 'Oliver Bennett').id} />, {
       db,
-      handlers: [http.delete('http://localhost/api/tasks/:id', () => (fail ? HttpResponse.json({ message: 'x' }, { status: 500 }) : undefined))],
+      handlers: [
+        http.delete('http://localhost/api/tasks/:id', () =>
+          fail ? HttpResponse.json({ message: 'x' }, { status: 500 }) : undefined,
+        ),
+      ],
     });
-    await user.click(await screen.findByLabelText('Delete Monthly SEO report', { selector: 'button' }));
+    await user.click(
+      await screen.findByLabelText('Delete Monthly SEO report', { selector: 'button' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Task' });
-    expect(within(confirm).getByText(/Are you sure you want to delete this task\?/)).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(/Are you sure you want to delete this task\?/),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Monthly SEO report')).not.toBeInTheDocument());
 
     fail = true;
-    await user.click(screen.getByLabelText('Delete Send homepage mock-ups', { selector: 'button' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      screen.getByLabelText('Delete Send homepage mock-ups', { selector: 'button' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete task')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,34 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, createTableColumnHelper, EditIcon, EmptyState, IconButton, PlusIcon, Table, TrashIcon } from '@crm/ui';
+import {
+  Badge,
+  Button,
+  createTableColumnHelper,
+  EditIcon,
+  EmptyState,
+  IconButton,
+  PlusIcon,
+  Table,
+  TrashIcon,
+} from '@crm/ui';
 import type { BadgeVariant } from '@crm/ui';
-import { formatDisplayDate, NO_DUE_DATE_TEXT, taskPriorityLabel, taskStatusLabel } from '@crm/domain';
+import {
+  formatDisplayDate,
+  NO_DUE_DATE_TEXT,
+  taskPriorityLabel,
+  taskStatusLabel,
+} from '@crm/domain';
 import type { Task, TaskPriority } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { TaskDialog } from './TaskDialog.lazy';
 import { clientTasksQuery } from './tasks.queries';
 
-const PRIORITY_VARIANTS: Record<TaskPriority, BadgeVariant> = { high: 'destructive', medium: 'secondary', low: 'outline' };
+const PRIORITY_VARIANTS: Record<TaskPriority, BadgeVariant> = {
+  high: 'destructive',
+  medium: 'secondary',
+  low: 'outline',
+};
 
 function useColumns() {
   return useMemo(() => {
@@ -20,17 +39,27 @@ function useColumns() {
         cell: ({ row }) => (
           <div className="task-cell">
             <span className="task-title">{row.original.title}</span>
-            {row.original.description ? <span className="task-description">{row.original.description}</span> : null}
+            {row.original.description ? (
+              <span className="task-description">{row.original.description}</span>
+            ) : null}
           </div>
         ),
       }),
       col.accessor('priority', {
         header: 'Priority',
-        cell: (info) => <Badge variant={PRIORITY_VARIANTS[info.getValue()]}>{taskPriorityLabel(info.getValue())}</Badge>,
+        cell: (info) => (
+          <Badge variant={PRIORITY_VARIANTS[info.getValue()]}>
+            {taskPriorityLabel(info.getValue())}
+          </Badge>
+        ),
       }),
       col.accessor('completed', {
         header: 'Status',
-        cell: (info) => <Badge variant={info.getValue() ? 'success' : 'secondary'}>{taskStatusLabel(info.getValue())}</Badge>,
+        cell: (info) => (
+          <Badge variant={info.getValue() ? 'success' : 'secondary'}>
+            {taskStatusLabel(info.getValue())}
+          </Badge>
+        ),
       }),
       col.accessor('dueDate', {
         header: 'Due Date',
@@ -73,17 +102,32 @@ export function TasksTab({ clientId }: { clientId: string }) {
           emptyState={<EmptyState title="No tasks yet." />}
           rowActions={(task) => (
             <>
-              <IconButton size="sm" aria-label={`Edit ${task.title}`} onPress={() => setForm({ task })}>
+              <IconButton
+                size="sm"
+                aria-label={`Edit ${task.title}`}
+                onPress={() => setForm({ task })}
+              >
                 <EditIcon />
               </IconButton>
-              <IconButton size="sm" aria-label={`Delete ${task.title}`} onPress={() => setDeleting(task)}>
+              <IconButton
+                size="sm"
+                aria-label={`Delete ${task.title}`}
+                onPress={() => setDeleting(task)}
+              >
                 <TrashIcon />
               </IconButton>
             </>
           )}
         />
       )}
-      {form ? <TaskDialog isOpen onOpenChange={(isOpen) => !isOpen && setForm(null)} task={form.task} clientId={clientId} /> : null}
+      {form ? (
+        <TaskDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setForm(null)}
+          task={form.task}
+          clientId={clientId}
+        />
+      ) : null}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

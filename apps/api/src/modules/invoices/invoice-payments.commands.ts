@@ -1,0 +1,85 @@
+import {
+  INVOICE_NOT_FOUND_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  paidAtFor,
+  paymentProblem,
+  statusAfterPayments,
+  todayInLondon,
+  type PaymentCreate,
+} from '@crm/domain';
+import type { Knex } from '@crm/db';
+import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
+import { recordChange } from '../activity/record-change';
+import { deletePaymentRow, insertPayment, paymentsTotal } from './invoice-payments.repository';
+import { findInvoiceForUpdate, updateInvoice, type InvoiceRow } from './invoices.repository';
+
+type Trx = Knex.Transaction;
+
+/**
+ * Brings the invoice's amount paid, status and paidAt in line with its payments: paid once the
+ * balance is nothing, unpaid again when a paid invoice owes something.
+ */
+export async function settleInvoice(trx: Trx, invoice: InvoiceRow, now: Date): Promise<void> {
+  const amountPaid = await paymentsTotal(trx, invoice.id);
+  const status = statusAfterPayments({
+    amount: invoice.amount,
+    amountPaid,
+    status: invoice.status,
+  });
+  await updateInvoice(trx, invoice.id, {
+    amount_paid: amountPaid,
+    status,
+    paid_at: paidAtFor(status, { status: invoice.status, paidAt: invoice.paid_at }, now),
+  });
+}
+
+async function lockInvoice(trx: Trx, id: string): Promise<InvoiceRow> {
+  const invoice = await findInvoiceForUpdate(trx, id);
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+  return invoice;
+}
+
+/**
+ * Records a payment: above zero (the schema), at most the balance, not dated after today in
+ * London; 400 naming the field otherwise, and nothing is written.
+ */
+export async function recordPayment(
+  db: Knex,
+  invoiceId: string,
+  input: PaymentCreate,
+  { now }: { now: Date },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const invoice = await lockInvoice(trx, invoiceId);
+    const problem = paymentProblem(
+      input,
+      { amount: invoice.amount, amountPaid: invoice.amount_paid },
+      todayInLondon(now),
+    );
+    if (problem) throw new ValidationError([{ path: problem.field, message: problem.message }]);
+    await insertPayment(trx, invoice.id, {
+      amount: input.amount,
+      paid_on: input.paidOn,
+      method: input.method,
+      reference: input.reference,
+    });
+    await settleInvoice(trx, invoice, now);
+    await recordChange(trx, 'updated', 'invoice', invoice.id, invoice.invoice_number);
+  });
+}
+
+/** Removes a payment; a paid invoice that owes something again becomes unpaid. */
+export async function deletePayment(
+  db: Knex,
+  invoiceId: string,
+  paymentId: string,
+  { now }: { now: Date },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const invoice = await lockInvoice(trx, invoiceId);
+    if (!(await deletePaymentRow(trx, invoice.id, paymentId)))
+      throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    await settleInvoice(trx, invoice, now);
+    await recordChange(trx, 'updated', 'invoice', invoice.id, invoice.invoice_number);
+  });
+}

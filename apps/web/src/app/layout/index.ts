@@ -1,0 +1,1 @@
+export { AppLayout } from './AppLayout';

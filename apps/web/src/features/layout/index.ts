@@ -1,4 +1,0 @@
-export { AppLayout } from './AppLayout';
-export { Brand } from './Brand';
-export { RevenueReportDialog } from './RevenueReportDialog';
-export type { RevenueReportDialogProps } from './RevenueReportDialog';

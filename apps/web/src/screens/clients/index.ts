@@ -1,0 +1,3 @@
+export { ClientsScreen } from './ClientsScreen';
+export { ClientDetailScreen } from './detail/ClientDetailScreen';
+export type { ClientDetailScreenProps } from './detail/ClientDetailScreen';

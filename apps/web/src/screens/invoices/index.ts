@@ -1,0 +1,1 @@
+export { InvoiceDetailScreen } from './InvoiceDetailScreen';

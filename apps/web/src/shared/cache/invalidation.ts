@@ -1,0 +1,79 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  clientKeys,
+  dashboardKeys,
+  domainKeys,
+  expenseKeys,
+  fileKeys,
+  invoiceKeys,
+  projectKeys,
+  taskKeys,
+} from './query-keys';
+
+/**
+ * What changed on the server. Deleting a client or a project reaches further than saving one
+ * (the cascade, the detached records), so those have their own entries.
+ */
+export type EntityChange =
+  | 'client'
+  | 'client-deleted'
+  | 'project'
+  | 'project-deleted'
+  | 'invoice'
+  | 'domain'
+  | 'file'
+  | 'document'
+  | 'task'
+  | 'expense';
+
+// The one map of "this changed" to "these cached answers are stale"; mutations call
+// invalidateAfter instead of listing other entities' keys themselves.
+const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
+  // Projects, invoices and domains embed the client's name.
+  client: [clientKeys.all, projectKeys.all, invoiceKeys.all, domainKeys.all, dashboardKeys.all],
+  // The cascade removes the client's projects, invoices, domains, tasks and files too.
+  'client-deleted': [
+    clientKeys.all,
+    projectKeys.all,
+    invoiceKeys.all,
+    domainKeys.all,
+    taskKeys.all,
+    fileKeys.all,
+    dashboardKeys.all,
+  ],
+  // Tab counts on the client page, and invoices that show the project.
+  project: [projectKeys.all, clientKeys.relatedCountsAll, invoiceKeys.all, dashboardKeys.all],
+  // Its invoices, tasks and files stay, detached from it.
+  'project-deleted': [
+    projectKeys.all,
+    clientKeys.relatedCountsAll,
+    invoiceKeys.all,
+    dashboardKeys.all,
+    taskKeys.all,
+    fileKeys.all,
+  ],
+  // Dashboard metrics (spec: refreshed after invoice save or mark paid) and the P&L revenue.
+  invoice: [
+    invoiceKeys.all,
+    clientKeys.relatedCountsAll,
+    dashboardKeys.all,
+    expenseKeys.profitLoss,
+  ],
+  // The dashboard shows domains due and upcoming renewals.
+  domain: [domainKeys.all, clientKeys.relatedCountsAll, dashboardKeys.all],
+  file: [fileKeys.all, clientKeys.relatedCountsAll, dashboardKeys.all],
+  // A client document is a file; of the dashboard only its activity feed mentions it.
+  document: [fileKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
+  task: [taskKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
+  expense: [expenseKeys.all],
+};
+
+/** Marks stale every cached answer that `change` may have moved. */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  change: EntityChange,
+): Promise<void> {
+  await Promise.all(
+    STALE_AFTER[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

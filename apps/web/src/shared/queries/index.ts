@@ -1,0 +1,1 @@
+export { clientInvoicesQuery } from './client-invoices-query';

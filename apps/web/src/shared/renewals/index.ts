@@ -1,0 +1,2 @@
+export { renewalColumns } from './renewal-columns';
+export type { RenewalColumnsOptions, RenewalRow } from './renewal-columns';

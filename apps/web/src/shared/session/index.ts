@@ -1,0 +1,7 @@
+export {
+  currentUserQuery,
+  setupStatusQuery,
+  useAccountSetup,
+  useRecheckSession,
+  useSignIn,
+} from './session.queries';

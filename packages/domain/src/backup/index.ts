@@ -1,0 +1,1 @@
+export { backupFileName } from './backup-file-name.rules';

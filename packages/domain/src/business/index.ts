@@ -1,0 +1,2 @@
+export * from './uk-bank-details.rules';
+export * from './business-profile.schema';

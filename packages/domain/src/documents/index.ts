@@ -1,0 +1,2 @@
+export * from './sales-document.types';
+export * from './sales-document.rules';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_BUSINESS_PROFILE, type BusinessProfile } from '../business/business-profile.schema';
+import {
+  invoiceDocument,
+  PROFILE_MISSING_NAME,
+  type InvoiceDocumentInput,
+} from './sales-document.rules';
+
+const profile: BusinessProfile = {
+  ...EMPTY_BUSINESS_PROFILE,
+  tradingName: 'Zoë Design',
+  legalName: 'Zoë Design Ltd',
+  companyNumber: '01234567',
+  address: '1 Łódź Street\nManchester, M1 1AA',
+  email: 'hello@zoe.example',
+  vatNumber: 'GB123456789',
+  bankAccountName: 'Zoë Design Ltd',
+  sortCode: '12-34-56',
+  accountNumber: '31926819',
+  iban: 'GB29NWBK60161331926819',
+  paymentTermsDays: 14,
+  footer: 'Registered in England and Wales',
+};
+
+const invoice: InvoiceDocumentInput = {
+  invoiceNumber: 'INV-0042',
+  invoiceDate: '2026-11-24',
+  supplyDate: null,
+  dueDate: '2026-12-08',
+  amount: '1250.00',
+  amountPaid: '250.00',
+  lineItems: [
+    { description: 'Ñandú brand identity', quantity: 1, unitPrice: '1000.00', total: '1000.00' },
+    { description: 'Hosting for Ștefan', quantity: 2, unitPrice: '125.00', total: '250.00' },
+  ],
+  client: {
+    name: 'Ștefan Ionescu',
+    businessName: 'Ñandú Ltd',
+    address: '2 High St, Leeds',
+    email: 's@nandu.example',
+  },
+};
+
+describe('invoiceDocument', () => {
+  it('shows what an invoice must: numbers, dates, both parties, lines and what is owed', () => {
+    const document = invoiceDocument(invoice, profile);
+    expect(document.title).toBe('Invoice');
+    expect(document.facts).toEqual([
+      { label: 'Invoice number', value: 'INV-0042' },
+      { label: 'Invoice date', value: '24 Nov 2026' },
+      { label: 'Supply date', value: '24 Nov 2026' },
+      { label: 'Due date', value: '8 Dec 2026' },
+    ]);
+    expect(document.seller).toEqual({
+      name: 'Zoë Design',
+      lines: [
+        'Zoë Design Ltd',
+        '1 Łódź Street',
+        'Manchester',
+        'M1 1AA',
+        'hello@zoe.example',
+        'Company number 01234567',
+        'VAT number GB123456789',
+      ],
+    });
+    expect(document.buyer).toEqual({
+      name: 'Ñandú Ltd',
+      lines: ['Ștefan Ionescu', '2 High St', 'Leeds', 's@nandu.example'],
+    });
+    expect(document.lines[1]).toEqual({
+      description: 'Hosting for Ștefan',
+      quantity: '2',
+      unitPrice: '£125.00',
+      total: '£250.00',
+    });
+    expect(document.totals.map((total) => [total.label, total.value])).toEqual([
+      ['Subtotal', '£1,250.00'],
+      ['Total', '£1,250.00'],
+      ['Amount paid', '£250.00'],
+      ['Balance due', '£1,000.00'],
+    ]);
+    expect(document.payment?.lines).toEqual([
+      'Account name: Zoë Design Ltd',
+      'Sort code: 12-34-56',
+      'Account number: 31926819',
+      'IBAN: GB29 NWBK 6016 1331 9268 19',
+      'Reference: INV-0042',
+    ]);
+    expect(document.terms).toEqual([
+      'Payment terms: 14 days.',
+      'Please pay £1,000.00 by 8 Dec 2026, quoting INV-0042.',
+    ]);
+    expect(document.footer).toBe('Registered in England and Wales');
+    expect(document.fileName).toBe('INV-0042.pdf');
+  });
+
+  it('shows the supply date when it differs from the invoice date', () => {
+    const document = invoiceDocument({ ...invoice, supplyDate: '2026-10-31' }, profile);
+    expect(document.facts[2]).toEqual({ label: 'Supply date', value: '31 Oct 2026' });
+  });
+
+  it('says paid in full, and asks for nothing, once the balance is zero', () => {
+    const document = invoiceDocument({ ...invoice, amountPaid: '1250.00' }, profile);
+    expect(document.totals.at(-1)).toMatchObject({ label: 'Balance due', value: '£0.00' });
+    expect(document.payment).toBeNull();
+    expect(document.terms).toEqual(['Paid in full. Thank you.']);
+  });
+
+  it('still renders before the business profile is filled in, saying what is missing', () => {
+    const document = invoiceDocument(invoice, EMPTY_BUSINESS_PROFILE);
+    expect(document.seller).toEqual({ name: PROFILE_MISSING_NAME, lines: [] });
+    expect(document.payment).toBeNull();
+  });
+
+  it('names a client without a business by their own name', () => {
+    const client = { name: 'Zoë Smith', businessName: null, address: null, email: null };
+    expect(invoiceDocument({ ...invoice, client }, profile).buyer).toEqual({
+      name: 'Zoë Smith',
+      lines: [],
+    });
+  });
+});

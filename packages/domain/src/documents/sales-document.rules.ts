@@ -1,0 +1,140 @@
+import type { BusinessProfile } from '../business/business-profile.schema';
+import { formatIban } from '../business/uk-bank-details.rules';
+import { formatDocumentDate } from '../dates/dates.rules';
+import { formatMoney, fromPence, toPence } from '../money/money.rules';
+import type { DocumentParty, SalesDocument } from './sales-document.types';
+
+/** What a document needs of the client (the API reads the whole client, not its short form). */
+export type DocumentClient = {
+  name: string;
+  businessName: string | null;
+  address: string | null;
+  email: string | null;
+};
+
+export type DocumentLineInput = {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+};
+
+export type InvoiceDocumentInput = {
+  invoiceNumber: string;
+  invoiceDate: string;
+  supplyDate: string | null;
+  dueDate: string;
+  amount: string;
+  amountPaid: string;
+  lineItems: readonly DocumentLineInput[];
+  client: DocumentClient;
+};
+
+/** Shown where the seller's name goes until the business profile is filled in. */
+export const PROFILE_MISSING_NAME = 'Your business name (Settings, Business profile)';
+
+function addressLines(address: string | null): string[] {
+  return (address ?? '')
+    .split(/\r?\n|,\s*/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function present(...values: (string | null | undefined)[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+/** The seller as HMRC asks: name, legal name, address, contact details and registered numbers. */
+export function sellerParty(profile: BusinessProfile): DocumentParty {
+  const name = profile.tradingName ?? PROFILE_MISSING_NAME;
+  return {
+    name,
+    lines: [
+      ...present(profile.legalName !== name ? profile.legalName : null),
+      ...addressLines(profile.address),
+      ...present(profile.email, profile.phone, profile.website),
+      ...present(
+        profile.companyNumber && `Company number ${profile.companyNumber}`,
+        profile.vatNumber && `VAT number ${profile.vatNumber}`,
+      ),
+    ],
+  };
+}
+
+/** The client: business name (the person's name under it) or name, then address and email. */
+export function buyerParty(client: DocumentClient): DocumentParty {
+  const name = client.businessName ?? client.name;
+  return {
+    name,
+    lines: [
+      ...present(client.businessName ? client.name : null),
+      ...addressLines(client.address),
+      ...present(client.email),
+    ],
+  };
+}
+
+/** Bank details with the document number as the reference; null when there are none to show. */
+function paymentLines(profile: BusinessProfile, reference: string): string[] | null {
+  const lines = present(
+    profile.bankAccountName && `Account name: ${profile.bankAccountName}`,
+    profile.sortCode && `Sort code: ${profile.sortCode}`,
+    profile.accountNumber && `Account number: ${profile.accountNumber}`,
+    profile.iban && `IBAN: ${formatIban(profile.iban)}`,
+    profile.bic && `BIC: ${profile.bic}`,
+  );
+  return lines.length === 0 ? null : [...lines, `Reference: ${reference}`];
+}
+
+function documentLines(lines: readonly DocumentLineInput[]) {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: String(line.quantity),
+    unitPrice: formatMoney(line.unitPrice),
+    total: formatMoney(line.total),
+  }));
+}
+
+/** An invoice with what gov.uk asks an invoice to show (uk-rules.md). */
+export function invoiceDocument(
+  invoice: InvoiceDocumentInput,
+  profile: BusinessProfile,
+): SalesDocument {
+  const balance = fromPence(Math.max(0, toPence(invoice.amount) - toPence(invoice.amountPaid)));
+  const paidInFull = toPence(balance) === 0 && toPence(invoice.amount) > 0;
+  const payment = paidInFull ? null : paymentLines(profile, invoice.invoiceNumber);
+  return {
+    kind: 'invoice',
+    title: 'Invoice',
+    number: invoice.invoiceNumber,
+    facts: [
+      { label: 'Invoice number', value: invoice.invoiceNumber },
+      { label: 'Invoice date', value: formatDocumentDate(invoice.invoiceDate) },
+      // The tax point is the supply date; with none given it is the invoice date.
+      {
+        label: 'Supply date',
+        value: formatDocumentDate(invoice.supplyDate ?? invoice.invoiceDate),
+      },
+      { label: 'Due date', value: formatDocumentDate(invoice.dueDate) },
+    ],
+    seller: sellerParty(profile),
+    buyerHeading: 'Bill to',
+    buyer: buyerParty(invoice.client),
+    lines: documentLines(invoice.lineItems),
+    totals: [
+      { label: 'Subtotal', value: formatMoney(invoice.amount), emphasis: false },
+      { label: 'Total', value: formatMoney(invoice.amount), emphasis: true },
+      { label: 'Amount paid', value: formatMoney(invoice.amountPaid), emphasis: false },
+      { label: 'Balance due', value: formatMoney(balance), emphasis: true },
+    ],
+    payment: payment && { heading: 'How to pay', lines: payment },
+    terms: paidInFull
+      ? ['Paid in full. Thank you.']
+      : [
+          `Payment terms: ${profile.paymentTermsDays} days.`,
+          `Please pay ${formatMoney(balance)} by ${formatDocumentDate(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`,
+        ],
+    footer: profile.footer,
+    fileName: `${invoice.invoiceNumber}.pdf`,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './payment.enums';
+export * from './payment.schema';
+export * from './payment.rules';

@@ -1,0 +1,83 @@
+import { invoiceRoutes } from '@crm/api-contract';
+import {
+  balanceDue,
+  INVOICE_NOT_FOUND_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  paidAtFor,
+  paymentProblem,
+  statusAfterPayments,
+  sumPayments,
+  toPence,
+  type InvoiceStatus,
+} from '@crm/domain';
+import { recordActivity } from '../db/activity-log';
+import type { InvoiceRow, MockDb } from '../db/mock-db.types';
+import { invoiceView } from '../db/relations';
+import { invalidField, notFound } from './mock-errors';
+import { mock } from './mock-route';
+
+const options = { notFound: INVOICE_NOT_FOUND_MESSAGE };
+
+function findInvoice(db: MockDb, id: string): InvoiceRow {
+  const invoice = db.invoices.find((i) => i.id === id);
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+  return invoice;
+}
+
+/** As the API's settleInvoice: amount paid, status and paidAt follow the payments. */
+export function settleMockInvoice(
+  db: MockDb,
+  invoice: InvoiceRow,
+  requested: InvoiceStatus = invoice.status,
+): void {
+  const before = { status: invoice.status, paidAt: invoice.paidAt };
+  invoice.amountPaid = sumPayments(invoice.payments);
+  invoice.status = statusAfterPayments({ ...invoice, status: requested });
+  invoice.paidAt = paidAtFor(invoice.status, before, db.now());
+}
+
+/** As "Mark as paid": the balance arrives today. */
+export function payMockInvoiceInFull(db: MockDb, invoice: InvoiceRow): void {
+  const balance = balanceDue(invoice);
+  if (toPence(balance) === 0) return;
+  invoice.payments.push({
+    id: db.newId(),
+    amount: balance,
+    paidOn: db.today,
+    method: 'other',
+    reference: null,
+    createdAt: db.now(),
+  });
+}
+
+export const invoicePaymentMocks = [
+  mock(
+    invoiceRoutes.recordPayment,
+    ({ db, params, body }) => {
+      const invoice = findInvoice(db, params.id);
+      const problem = paymentProblem(body, invoice, db.today);
+      if (problem) throw invalidField(problem.field, problem.message);
+      invoice.payments.push({ id: db.newId(), ...body, createdAt: db.now() });
+      settleMockInvoice(db, invoice);
+      invoice.updatedAt = db.now();
+      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      return invoiceView(db, invoice);
+    },
+    options,
+  ),
+
+  mock(
+    invoiceRoutes.deletePayment,
+    ({ db, params }) => {
+      const invoice = findInvoice(db, params.id);
+      if (!invoice.payments.some((p) => p.id === params.paymentId))
+        throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+      invoice.payments = invoice.payments.filter((p) => p.id !== params.paymentId);
+      settleMockInvoice(db, invoice);
+      invoice.updatedAt = db.now();
+      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      return invoiceView(db, invoice);
+    },
+    options,
+  ),
+];
