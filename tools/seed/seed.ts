@@ -25,6 +25,7 @@ export const SEEDED_TABLES = [
   'tasks',
   'invoices',
   'domains',
+  'project_line_items',
   'projects',
   'clients',
   'activity',

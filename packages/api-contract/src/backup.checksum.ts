@@ -14,6 +14,7 @@ export type Sha256Hash = {
 export const BACKUP_TABLES = [
   'clients',
   'projects',
+  'project_line_items',
   'invoices',
   'invoice_line_items',
   'invoice_payments',
@@ -31,11 +32,14 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number];
 /**
  * The tables a backup of each version holds, in the order they are written. Version 1 came
  * before the business profile and payments; it still restores (the profile is then empty,
- * and each paid invoice gets one payment of its amount, as the migration gave them).
+ * and each paid invoice gets one payment of its amount, as the migration gave them). Version 2
+ * came before quote lines; its projects get quote numbers on restore, as the migration gave.
  */
+const VERSION_2_TABLES = BACKUP_TABLES.filter((table) => table !== 'project_line_items');
 const TABLES_BY_VERSION: Readonly<Record<number, readonly BackupTableName[]>> = {
-  1: BACKUP_TABLES.filter((table) => table !== 'business_profile' && table !== 'invoice_payments'),
-  2: BACKUP_TABLES,
+  1: VERSION_2_TABLES.filter((table) => table !== 'business_profile' && table !== 'invoice_payments'),
+  2: VERSION_2_TABLES,
+  3: BACKUP_TABLES,
 };
 
 export function backupTablesFor(version: number): readonly BackupTableName[] {

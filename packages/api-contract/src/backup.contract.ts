@@ -3,8 +3,8 @@ import { defineRoute } from './route';
 
 export const BACKUP_FORMAT = 'agency-crm-backup';
 /** Written by this version; RESTORABLE_BACKUP_VERSIONS lists what restores. */
-export const BACKUP_VERSION = 2;
-export const RESTORABLE_BACKUP_VERSIONS = [1, 2] as const;
+export const BACKUP_VERSION = 3;
+export const RESTORABLE_BACKUP_VERSIONS = [1, 2, 3] as const;
 
 const RowSchema = z.record(z.string(), z.unknown());
 
@@ -16,7 +16,7 @@ export const BackupDocumentSchema = z.object(
   {
     format: z.literal(BACKUP_FORMAT, { error: 'This is not an agency CRM backup' }),
     version: z.literal(RESTORABLE_BACKUP_VERSIONS, {
-      error: `Only backup versions ${RESTORABLE_BACKUP_VERSIONS.join(' and ')} can be restored`,
+      error: `Only backup versions ${RESTORABLE_BACKUP_VERSIONS.join(', ')} can be restored`,
     }),
     createdAt: z.iso.datetime({ offset: true }),
     tables: z.record(z.string(), z.array(RowSchema)),

@@ -39,7 +39,8 @@ export const projectRoutes = {
   create: defineRoute({
     method: 'post',
     path: '/api/projects',
-    summary: 'Create a project (a quote is a project with status lead)',
+    summary:
+      'Create a project (a quote is a project with status lead); it gets the next quote number, and lines price it',
     tag: 'projects',
     body: ProjectCreateSchema,
     response: ProjectSchema,
@@ -53,6 +54,15 @@ export const projectRoutes = {
     params: IdParamsSchema,
     body: ProjectUpdateSchema,
     response: ProjectSchema,
+  }),
+  pdf: defineRoute({
+    method: 'get',
+    path: '/api/projects/:id/pdf',
+    summary:
+      'The quote as an A4 PDF (inline, named after its quote number), with the business profile as the seller',
+    tag: 'projects',
+    params: IdParamsSchema,
+    contentType: 'application/pdf',
   }),
   delete: defineRoute({
     method: 'delete',

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@crm/domain';
+import { formatQuoteNumber, type ProjectStatus } from '@crm/domain';
 import { insertRows, type Row, writeChunks } from '../bulk-insert';
 import { instantOn, isoDate } from '../calendar';
 import { PROJECT_KINDS } from '../agency-words';
@@ -46,6 +46,9 @@ export async function seedProjects(ctx: SeedContext, clients: Clients): Promise<
           price,
           paid: status === 'complete' && price !== null && rng.chance(0.9),
           notes: rng.chance(0.2) ? 'Scope agreed by email.' : null,
+          // Projects are made in date order, so the numbers follow creation as the app's do.
+          quote_number: formatQuoteNumber(index + 1),
+          valid_until: isoDate(day + 30),
           created_at: at,
           updated_at: at,
         });

@@ -15,6 +15,7 @@ import { expensesCreatedIndex } from './20250604000100_expenses_created_index';
 import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_due_dates';
 import { businessProfile } from './20250606000100_business_profile';
 import { invoicePayments } from './20250607000100_invoice_payments';
+import { projectQuotes } from './20250608000100_project_quotes';
 import type { Migration } from './migration.types';
 
 /**
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   invoiceTotalsOpenDueDates,
   businessProfile,
   invoicePayments,
+  projectQuotes,
 ];

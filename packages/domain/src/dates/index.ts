@@ -9,6 +9,7 @@ export {
   addMonths,
   toCalendarDate,
   formatDisplayDate,
+  formatDocumentDate,
   formatDateTime,
   formatMonthLabel,
 } from './dates.rules';

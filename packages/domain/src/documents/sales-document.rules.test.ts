@@ -3,7 +3,9 @@ import { EMPTY_BUSINESS_PROFILE, type BusinessProfile } from '../business/busine
 import {
   invoiceDocument,
   PROFILE_MISSING_NAME,
+  quoteDocument,
   type InvoiceDocumentInput,
+  type QuoteDocumentInput,
 } from './sales-document.rules';
 
 const profile: BusinessProfile = {
@@ -118,5 +120,43 @@ describe('invoiceDocument', () => {
       name: 'Zoë Smith',
       lines: [],
     });
+  });
+});
+
+describe('quoteDocument', () => {
+  const quote: QuoteDocumentInput = {
+    quoteNumber: 'Q-0007',
+    quoteDate: '2026-11-24',
+    validUntil: '2026-12-24',
+    projectName: 'Zoë’s new shop',
+    price: '1250.00',
+    lineItems: invoice.lineItems,
+    client: invoice.client,
+  };
+
+  it('shows the number, its dates, the lines, the total and how to accept', () => {
+    const document = quoteDocument(quote, profile);
+    expect(document.title).toBe('Quote');
+    expect(document.facts).toEqual([
+      { label: 'Quote number', value: 'Q-0007' },
+      { label: 'Quote date', value: '24 Nov 2026' },
+      { label: 'Valid until', value: '24 Dec 2026' },
+      { label: 'Project', value: 'Zoë’s new shop' },
+    ]);
+    expect(document.buyerHeading).toBe('Prepared for');
+    expect(document.lines).toHaveLength(2);
+    expect(document.totals).toEqual([{ label: 'Total', value: '£1,250.00', emphasis: true }]);
+    expect(document.payment).toBeNull();
+    expect(document.terms[0]).toBe('This quote is valid until 24 Dec 2026.');
+    expect(document.terms[1]).toContain('quoting Q-0007');
+    expect(document.fileName).toBe('Q-0007.pdf');
+  });
+
+  it('without lines shows one line of the project at its price', () => {
+    const document = quoteDocument({ ...quote, lineItems: [], price: '800.00' }, profile);
+    expect(document.lines).toEqual([
+      { description: 'Zoë’s new shop', quantity: '1', unitPrice: '£800.00', total: '£800.00' },
+    ]);
+    expect(document.totals[0]?.value).toBe('£800.00');
   });
 });

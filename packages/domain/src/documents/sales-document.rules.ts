@@ -1,7 +1,9 @@
 import type { BusinessProfile } from '../business/business-profile.schema';
 import { formatIban } from '../business/uk-bank-details.rules';
 import { formatDocumentDate } from '../dates/dates.rules';
+import { invoiceAmount } from '../invoice/invoice.rules';
 import { formatMoney, fromPence, toPence } from '../money/money.rules';
+import { quoteLines } from '../project/quote-invoice.rules';
 import type { DocumentParty, SalesDocument } from './sales-document.types';
 
 /** What a document needs of the client (the API reads the whole client, not its short form). */
@@ -136,5 +138,46 @@ export function invoiceDocument(
         ],
     footer: profile.footer,
     fileName: `${invoice.invoiceNumber}.pdf`,
+  };
+}
+
+export type QuoteDocumentInput = {
+  quoteNumber: string;
+  /** The day the quote was made (London). */
+  quoteDate: string;
+  validUntil: string;
+  projectName: string;
+  price: string | null;
+  lineItems: readonly { description: string; quantity: number; unitPrice: string }[];
+  client: DocumentClient;
+};
+
+/** A quote: its lines (or one line of the project at its price), total, and how to accept. */
+export function quoteDocument(quote: QuoteDocumentInput, profile: BusinessProfile): SalesDocument {
+  const lines = quoteLines(quote);
+  const total = invoiceAmount(lines);
+  const validUntil = formatDocumentDate(quote.validUntil);
+  return {
+    kind: 'quote',
+    title: 'Quote',
+    number: quote.quoteNumber,
+    facts: [
+      { label: 'Quote number', value: quote.quoteNumber },
+      { label: 'Quote date', value: formatDocumentDate(quote.quoteDate) },
+      { label: 'Valid until', value: validUntil },
+      { label: 'Project', value: quote.projectName },
+    ],
+    seller: sellerParty(profile),
+    buyerHeading: 'Prepared for',
+    buyer: buyerParty(quote.client),
+    lines: documentLines(lines),
+    totals: [{ label: 'Total', value: formatMoney(total), emphasis: true }],
+    payment: null,
+    terms: [
+      `This quote is valid until ${validUntil}.`,
+      `To accept it, reply quoting ${quote.quoteNumber}; we will then invoice as quoted, with payment due within ${profile.paymentTermsDays} days of the invoice.`,
+    ],
+    footer: profile.footer,
+    fileName: `${quote.quoteNumber}.pdf`,
   };
 }

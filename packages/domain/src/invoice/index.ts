@@ -28,6 +28,7 @@ export {
   MAX_QUANTITY,
   LineItemInputSchema,
   LineItemsInputSchema,
+  QuoteLineItemsInputSchema,
 } from './line-item.schema';
 export type { LineItemInput } from './line-item.schema';
 export {

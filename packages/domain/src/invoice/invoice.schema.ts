@@ -11,7 +11,8 @@ import { MoneySchema } from '../money/money.schema';
 import { TEXT_LIMITS, tooLongMessage } from '../text/text.schema';
 import { CLIENT_REQUIRED_MESSAGE, ClientRefSchema } from '../client/client.schema';
 import { ProjectRefSchema } from '../project/project.schema';
-import { LineItemsInputSchema } from './line-item.schema';
+import { LineItemSchema, LineItemsInputSchema } from './line-item.schema';
+export { LineItemSchema, type LineItem } from './line-item.schema';
 import { PaymentSchema } from '../payment/payment.schema';
 import { invoiceAmount } from './invoice.rules';
 import { isDueBeforeInvoiceDate } from './due-date.rules';
@@ -26,14 +27,6 @@ export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES, {
   error: 'Please choose a valid status',
 });
 
-export const LineItemSchema = z.object({
-  id: IdSchema,
-  description: z.string(),
-  quantity: z.number().int().min(0),
-  unitPrice: MoneySchema,
-  total: MoneySchema,
-});
-export type LineItem = z.infer<typeof LineItemSchema>;
 
 export const InvoiceSchema = z.object({
   id: IdSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AMOUNT_TOO_LARGE_MESSAGE, moneyInputSchema } from '../money/money.schema';
+import { IdSchema } from '../ids/id.schema';
+import { AMOUNT_TOO_LARGE_MESSAGE, MoneySchema, moneyInputSchema } from '../money/money.schema';
 import { MAX_MONEY_PENCE, toPence } from '../money/money.rules';
 import { TEXT_LIMITS, tooLongMessage } from '../text/text.schema';
 import { lineTotal } from './invoice.rules';
@@ -11,6 +12,16 @@ export const UNIT_PRICE_INVALID_MESSAGE = 'Unit price must be a valid number';
 export const UNIT_PRICE_NEGATIVE_MESSAGE = 'Unit price cannot be negative';
 export const MAX_LINE_ITEMS = 200;
 export const MAX_QUANTITY = 1_000_000;
+
+/** A stored line of an invoice or a quote. */
+export const LineItemSchema = z.object({
+  id: IdSchema,
+  description: z.string(),
+  quantity: z.number().int().min(0),
+  unitPrice: MoneySchema,
+  total: MoneySchema,
+});
+export type LineItem = z.infer<typeof LineItemSchema>;
 
 const QuantitySchema = z
   .union([z.number(), z.string()], { error: QUANTITY_INVALID_MESSAGE })
@@ -59,49 +70,58 @@ function neutraliseEmptyLine(item: unknown): unknown {
 }
 
 /**
- * The line items of an invoice request: at least one with a description; lines with no
- * description and no price are dropped; each output line carries its exact total.
+ * Line items as a request sends them: lines with no description and no price are dropped; each
+ * output line carries its exact total. An invoice needs at least one line (`atLeastOne`); a
+ * quote may have none, and is then priced as a whole.
  */
-export const LineItemsInputSchema = z
-  .preprocess(
-    // Typed as the form's line items; anything else still reaches the array check at run time.
-    (value: readonly LineItemInput[]) =>
-      Array.isArray(value) ? value.map(neutraliseEmptyLine) : value,
-    z
-      .array(LineItemInputSchema, { error: LINE_ITEMS_REQUIRED_MESSAGE })
-      .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items`),
-  )
-  .superRefine((items, ctx) => {
-    if (!items.some((item) => item.description !== '')) {
-      ctx.addIssue({ code: 'custom', message: LINE_ITEMS_REQUIRED_MESSAGE });
-      return;
-    }
-    let amountPence = 0;
-    let lineTooLarge = false;
-    items.forEach((item, index) => {
-      if (item.description === '' && item.unitPrice !== '0.00') {
-        ctx.addIssue({
-          code: 'custom',
-          message: LINE_DESCRIPTION_REQUIRED_MESSAGE,
-          path: [index, 'description'],
-        });
+function lineItemsInputSchema({ atLeastOne }: { atLeastOne: boolean }) {
+  return z
+    .preprocess(
+      // Typed as the form's line items; anything else still reaches the array check at run time.
+      (value: readonly LineItemInput[]) =>
+        Array.isArray(value) ? value.map(neutraliseEmptyLine) : value,
+      z
+        .array(LineItemInputSchema, { error: LINE_ITEMS_REQUIRED_MESSAGE })
+        .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items`),
+    )
+    .superRefine((items, ctx) => {
+      if (atLeastOne && !items.some((item) => item.description !== '')) {
+        ctx.addIssue({ code: 'custom', message: LINE_ITEMS_REQUIRED_MESSAGE });
+        return;
       }
-      const totalPence = item.quantity * toPence(item.unitPrice);
-      if (totalPence > MAX_MONEY_PENCE) {
-        lineTooLarge = true;
-        ctx.addIssue({
-          code: 'custom',
-          message: AMOUNT_TOO_LARGE_MESSAGE,
-          path: [index, 'unitPrice'],
-        });
-      }
-      amountPence += totalPence;
-    });
-    if (!lineTooLarge && amountPence > MAX_MONEY_PENCE)
-      ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE });
-  })
-  .transform((items) =>
-    items
-      .filter((item) => item.description !== '')
-      .map((item) => ({ ...item, total: lineTotal(item) })),
-  );
+      let amountPence = 0;
+      let lineTooLarge = false;
+      items.forEach((item, index) => {
+        if (item.description === '' && item.unitPrice !== '0.00') {
+          ctx.addIssue({
+            code: 'custom',
+            message: LINE_DESCRIPTION_REQUIRED_MESSAGE,
+            path: [index, 'description'],
+          });
+        }
+        const totalPence = item.quantity * toPence(item.unitPrice);
+        if (totalPence > MAX_MONEY_PENCE) {
+          lineTooLarge = true;
+          ctx.addIssue({
+            code: 'custom',
+            message: AMOUNT_TOO_LARGE_MESSAGE,
+            path: [index, 'unitPrice'],
+          });
+        }
+        amountPence += totalPence;
+      });
+      if (!lineTooLarge && amountPence > MAX_MONEY_PENCE)
+        ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE });
+    })
+    .transform((items) =>
+      items
+        .filter((item) => item.description !== '')
+        .map((item) => ({ ...item, total: lineTotal(item) })),
+    );
+}
+
+/** An invoice's lines: at least one with a description. */
+export const LineItemsInputSchema = lineItemsInputSchema({ atLeastOne: true });
+
+/** A quote's lines: none at all is allowed (the quote is then one price). */
+export const QuoteLineItemsInputSchema = lineItemsInputSchema({ atLeastOne: false });

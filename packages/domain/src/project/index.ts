@@ -27,6 +27,14 @@ export { projectBelongsToClient, referencesAfterUpdate } from './project-referen
 export type { ClientProjectReferences, SentReferences } from './project-reference.rules';
 export {
   invoiceFromQuote,
+  quoteLines,
   QUOTE_PRICE_REQUIRED_MESSAGE,
   statusAfterInvoicing,
 } from './quote-invoice.rules';
+export {
+  QUOTE_NUMBER_PREFIX,
+  formatQuoteNumber,
+  parseQuoteNumber,
+  nextQuoteNumber,
+  quoteValidUntil,
+} from './quote-number.rules';

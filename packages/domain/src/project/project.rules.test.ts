@@ -44,6 +44,8 @@ describe('ProjectCreateSchema', () => {
       price: null,
       paid: false,
       notes: null,
+      validUntil: null,
+      lineItems: [],
     });
   });
 

@@ -5,17 +5,41 @@ import type { ProjectStatus } from './project.enums';
 
 export const QUOTE_PRICE_REQUIRED_MESSAGE = 'Give the project a price before invoicing it';
 
+type QuoteLine = { description: string; quantity: number; unitPrice: string };
+
+/** The lines a quote bills: its own, or one line of the project's name at its price. */
+export function quoteLines(project: {
+  projectName: string;
+  price: string | null;
+  lineItems: readonly QuoteLine[];
+}): (QuoteLine & { total: string })[] {
+  if (project.lineItems.length > 0)
+    return project.lineItems.map(({ description, quantity, unitPrice }) => {
+      const line = { description, quantity, unitPrice };
+      return { ...line, total: lineTotal(line) };
+    });
+  const line = { description: project.projectName, quantity: 1, unitPrice: project.price ?? '0' };
+  return [{ ...line, total: lineTotal(line) }];
+}
+
 /**
- * The invoice a quote (a project) becomes: one line of the project's name at its price, dated
- * today, due after the payment terms, unpaid, for the project's client. Null without a price.
+ * The invoice a quote (a project) becomes: the quote's lines (or one line of the project's name
+ * at its price), dated today, due after the payment terms, unpaid, for the project's client.
+ * Null when there is nothing to bill (no lines and no price above zero).
  */
 export function invoiceFromQuote(
-  project: { id: string; clientId: string; projectName: string; price: string | null },
+  project: {
+    id: string;
+    clientId: string;
+    projectName: string;
+    price: string | null;
+    lineItems: readonly QuoteLine[];
+  },
   terms: { today: string; paymentTermsDays: number },
 ): InvoiceCreate | null {
-  if (project.price === null || Number(project.price) <= 0) return null;
-  const line = { description: project.projectName, quantity: 1, unitPrice: project.price };
-  const lineItems = [{ ...line, total: lineTotal(line) }];
+  const lineItems = quoteLines(project);
+  const amount = invoiceAmount(lineItems);
+  if (Number(amount) <= 0) return null;
   return {
     invoiceNumber: undefined,
     clientId: project.clientId,
@@ -25,7 +49,7 @@ export function invoiceFromQuote(
     dueDate: addDays(terms.today, terms.paymentTermsDays),
     status: 'unpaid',
     lineItems,
-    amount: invoiceAmount(lineItems),
+    amount,
   };
 }
 

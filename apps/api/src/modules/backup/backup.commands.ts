@@ -8,7 +8,7 @@ import {
   type BackupDocument,
   type BackupEvent,
 } from '@crm/api-contract';
-import type { Knex } from '@crm/db';
+import { fillMissingQuoteNumbers, type Knex } from '@crm/db';
 import { RESTORE_DATA_ERROR_MESSAGES, restoreKeysMissingMessage } from '@crm/domain';
 import type { SecretBox } from '@crm/secrets';
 import type { Logger } from 'pino';
@@ -168,6 +168,8 @@ export async function restoreBackupEvents(
         const result = checker.finish();
         // A backup from before payments: paid invoices get theirs, as the migration gave them.
         if (!tablesRead.has('invoice_payments')) await paymentsForPaidInvoices(trx);
+        // A backup from before quotes: its projects get numbers, as the migration gave them.
+        if (!tablesRead.has('project_line_items')) await fillMissingQuoteNumbers(trx);
         kept = new Set(await storageKeysInUse(trx));
         return result;
       },

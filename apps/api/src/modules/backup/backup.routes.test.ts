@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { backupChecksum, type BackupDocument } from '@crm/api-contract';
+import { backupChecksum, type BackupDocument, type ProjectList } from '@crm/api-contract';
 import type { Domain, Expense, FileRecord, Invoice } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createProject, createTask } from '../../test/factories';
+import { createClient, createTask } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { JPEG_BYTES, PDF_BYTES } from '../../test/upload-fixtures';
@@ -52,11 +52,13 @@ beforeAll(async () => {
       email: 'hi@acme.test',
     })
   ).body.id;
-  const project = await createProject(server.db, {
-    client_id: clientId,
-    project_name: 'Site',
-    price: '1250.00',
-  });
+  const project = (
+    await server.post<{ id: string }>('/api/projects', {
+      clientId,
+      projectName: 'Site',
+      lineItems: [{ description: 'Zoë’s site', quantity: 1, unitPrice: '1250.00' }],
+    })
+  ).body;
   await createTask(server.db, {
     client_id: clientId,
     project_id: project.id,
@@ -120,12 +122,13 @@ describe('GET /api/backup/download', () => {
     );
     expect(backup).toMatchObject({
       format: 'agency-crm-backup',
-      version: 2,
+      version: 3,
       createdAt: '2026-03-15T12:00:00.000Z',
     });
     expect(backup.counts).toEqual({
       clients: 1,
       projects: 1,
+      project_line_items: 1,
       invoices: 1,
       invoice_line_items: 2,
       invoice_payments: 1,
@@ -134,7 +137,7 @@ describe('GET /api/backup/download', () => {
       tasks: 1,
       files: 2,
       expenses: 1,
-      activity: 5,
+      activity: 6,
       business_profile: 0,
     });
     expect(backup.tables['invoices']![0]).toMatchObject({
@@ -156,16 +159,29 @@ describe('GET /api/backup/download', () => {
 });
 
 describe('POST /api/backup/restore', () => {
-  it('restores a version 1 backup, from before payments, giving each paid invoice its payment', async () => {
+  it('restores a version 1 backup, from before payments and quotes, giving each paid invoice its payment and each project a quote number', async () => {
     const { backup: current } = await download();
-    const { business_profile: _profile, invoice_payments: _payments, ...tables } = current.tables;
-    const { business_profile: _p, invoice_payments: _i, ...counts } = current.counts;
+    const {
+      business_profile: _profile,
+      invoice_payments: _payments,
+      project_line_items: _lines,
+      ...tables
+    } = current.tables;
+    const {
+      business_profile: _p,
+      invoice_payments: _i,
+      project_line_items: _l,
+      ...counts
+    } = current.counts;
     const older = {
       ...current,
       version: 1,
       tables: {
         ...tables,
         invoices: tables['invoices']!.map(({ amount_paid: _paid, ...row }) => row),
+        projects: tables['projects']!.map(
+          ({ quote_number: _number, valid_until: _until, ...row }) => row,
+        ),
       },
       counts,
     } as unknown as BackupDocument;
@@ -179,6 +195,8 @@ describe('POST /api/backup/restore', () => {
     const restored = (await server.get<Invoice>(`/api/invoices/${invoice.id}`)).body;
     expect(restored).toMatchObject({ status: 'paid', amountPaid: '200.10', balanceDue: '0.00' });
     expect(restored.payments.map((p) => [p.amount, p.paidOn])).toEqual([['200.10', '2026-03-15']]);
+    const projects = (await server.get<ProjectList>('/api/projects')).body.projects;
+    expect(projects.map((project) => project.quoteNumber)).toEqual(['Q-0001']);
   });
 
   it('backup -> changes -> restore -> backup gives the same data and files back', async () => {

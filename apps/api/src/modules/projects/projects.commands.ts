@@ -1,30 +1,54 @@
-import { PROJECT_NOT_FOUND_MESSAGE } from '@crm/domain';
+import { PROJECT_NOT_FOUND_MESSAGE, quoteValidUntil, todayInLondon } from '@crm/domain';
 import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError } from '../../middlewares/http-errors';
 import { recordChange } from '../activity/record-change';
+import { presentBusinessProfile } from '../business/business.presenter';
+import { findBusinessProfile } from '../business/business.repository';
 import { requireClient } from '../clients/require-client';
 import { loadProject } from './load-project';
 import {
   deleteProject as deleteProjectRow,
   detachFromOtherClients,
   insertProject,
+  nextQuoteNumber,
+  priceFromStoredLines,
+  replaceProjectLineItems,
   updateProject as updateProjectRow,
   type ProjectWithClientRow,
 } from './projects.repository';
 
 type Db = Knex | Knex.Transaction;
 
-export async function createProject(db: Db, input: ProjectCreate): Promise<ProjectWithClientRow> {
+/** Every project is a quote first: it gets the next quote number and a validity date. */
+export async function createProject(
+  db: Db,
+  input: ProjectCreate,
+  { now }: { now: Date },
+): Promise<ProjectWithClientRow> {
   return db.transaction(async (trx) => {
     await requireClient(trx, input.clientId);
-    const id = await insertProject(trx, input);
+    const { lineItems, ...fields } = input;
+    const { quoteValidityDays } = presentBusinessProfile(await findBusinessProfile(trx));
+    const id = await insertProject(trx, {
+      ...fields,
+      quoteNumber: await nextQuoteNumber(trx),
+      validUntil: quoteValidUntil(input.validUntil, {
+        today: todayInLondon(now),
+        quoteValidityDays,
+      }),
+    });
+    await replaceProjectLineItems(trx, id, lineItems);
     await recordChange(trx, 'created', 'project', id, input.projectName);
     return loadProject(trx, id);
   });
 }
 
-/** Moving a project to another client detaches it from the old client's tasks, invoices and files. */
+/**
+ * Lines sent replace all lines (the price then being their sum). Moving a project to another
+ * client detaches it from the old
+ * client's tasks, invoices and files.
+ */
 export async function updateProject(
   db: Db,
   id: string,
@@ -32,8 +56,11 @@ export async function updateProject(
 ): Promise<ProjectWithClientRow> {
   return db.transaction(async (trx) => {
     if (input.clientId !== undefined) await requireClient(trx, input.clientId);
-    if (!(await updateProjectRow(trx, id, input)))
+    const { lineItems, ...fields } = input;
+    if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+    if (lineItems !== undefined) await replaceProjectLineItems(trx, id, lineItems);
+    else if (fields.price !== undefined) await priceFromStoredLines(trx, id);
     if (input.clientId !== undefined) await detachFromOtherClients(trx, id, input.clientId);
     const row = await loadProject(trx, id);
     await recordChange(trx, 'updated', 'project', row.id, row.project_name);

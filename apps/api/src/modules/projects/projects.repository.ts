@@ -1,5 +1,5 @@
 import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
-import { countCap } from '@crm/domain';
+import { countCap, formatQuoteNumber } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
@@ -17,14 +17,31 @@ export type ProjectRow = {
   price: string | null;
   paid: boolean;
   notes: string | null;
+  quote_number: string | null;
+  valid_until: string | null;
   created_at: Date;
   updated_at: Date;
+};
+
+export type ProjectLineItemRow = {
+  id: string;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price: string;
+  total: string;
 };
 
 /** A project with the columns of its client that reads include. */
 export type ProjectWithClientRow = ProjectRow & {
   client_name: string;
   client_business_name: string | null;
+  line_items: ProjectLineItemRow[];
+};
+
+/** What the project columns are written from: the request, with the number and date settled. */
+export type ProjectColumnsInput = Omit<ProjectUpdate, 'lineItems'> & {
+  quoteNumber?: string;
 };
 
 export type ProjectListFilter = {
@@ -35,7 +52,7 @@ export type ProjectListFilter = {
   offset: number;
 };
 
-function toColumns(data: ProjectUpdate): Partial<ProjectRow> {
+function toColumns(data: ProjectColumnsInput): Partial<ProjectRow> {
   const columns: Partial<ProjectRow> = {};
   if (data.projectName !== undefined) columns.project_name = data.projectName;
   if (data.clientId !== undefined) columns.client_id = data.clientId;
@@ -45,8 +62,17 @@ function toColumns(data: ProjectUpdate): Partial<ProjectRow> {
   if (data.price !== undefined) columns.price = data.price;
   if (data.paid !== undefined) columns.paid = data.paid;
   if (data.notes !== undefined) columns.notes = data.notes;
+  if (data.validUntil !== undefined) columns.valid_until = data.validUntil;
+  if (data.quoteNumber !== undefined) columns.quote_number = data.quoteNumber;
   return columns;
 }
+
+// The quote's lines, in order, as one JSON array column (one round trip for a list or a read).
+const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
+    'id', li.id, 'position', li.position, 'description', li.description,
+    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text
+  ) order by li.position), '[]'::json)
+  from project_line_items li where li.project_id = projects.id) as line_items`;
 
 function withClient(db: Db): Knex.QueryBuilder {
   return db('projects')
@@ -55,6 +81,7 @@ function withClient(db: Db): Knex.QueryBuilder {
       'projects.*',
       'clients.name as client_name',
       'clients.business_name as client_business_name',
+      db.raw(LINE_ITEMS_JSON),
     );
 }
 
@@ -99,13 +126,20 @@ export async function projectClientId(db: Db, id: string): Promise<string | unde
   return row?.client_id;
 }
 
-export async function insertProject(db: Db, data: ProjectCreate): Promise<string> {
+export async function insertProject(
+  db: Db,
+  data: Omit<ProjectCreate, 'lineItems'> & { quoteNumber: string; validUntil: string },
+): Promise<string> {
   const [row] = await db('projects').insert(toColumns(data)).returning('id');
   if (!row) throw new Error('Insert returned no project');
   return row.id as string;
 }
 
-export async function updateProject(db: Db, id: string, data: ProjectUpdate): Promise<boolean> {
+export async function updateProject(
+  db: Db,
+  id: string,
+  data: ProjectColumnsInput,
+): Promise<boolean> {
   const count = await db('projects')
     .where({ id })
     .update({ ...toColumns(data), updated_at: db.fn.now() });
@@ -129,4 +163,50 @@ export async function detachFromOtherClients(
 /** Deletes the project; its invoices, tasks and files stay, detached (ON DELETE SET NULL). */
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
   return (await db('projects').where({ id }).delete().returning('id')).length > 0;
+}
+
+/** Replaces every line of the quote, numbered in the order given. */
+export async function replaceProjectLineItems(
+  db: Db,
+  projectId: string,
+  lines: readonly { description: string; quantity: number; unitPrice: string; total: string }[],
+): Promise<void> {
+  await db('project_line_items').where({ project_id: projectId }).delete();
+  if (lines.length === 0) return;
+  await db('project_line_items').insert(
+    lines.map((line, position) => ({
+      project_id: projectId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      total: line.total,
+    })),
+  );
+}
+
+/** A quote with lines is priced at their sum, even when a price alone is sent. */
+export async function priceFromStoredLines(db: Db, projectId: string): Promise<void> {
+  await db.raw(
+    `update projects set price = lines.total
+     from (select sum(total) as total from project_line_items where project_id = ?) lines
+     where projects.id = ? and lines.total is not null`,
+    [projectId, projectId],
+  );
+}
+
+// Any constant works; it only has to be the same for every caller that hands out quote numbers.
+const QUOTE_NUMBER_LOCK = 7_301_002;
+
+/**
+ * The next free 'Q-####': one past the highest in use. The advisory lock makes concurrent
+ * creates take turns; the expression and predicate match projects_quote_sequence_idx.
+ */
+export async function nextQuoteNumber(trx: Knex.Transaction): Promise<string> {
+  await trx.raw('select pg_advisory_xact_lock(?)', [QUOTE_NUMBER_LOCK]);
+  const result = await trx.raw(
+    `select max((substring(quote_number from 3))::bigint) as highest from projects where quote_number ~* '^Q-[0-9]{4,15}$'`,
+  );
+  const highest = (result.rows as { highest: number | string | null }[])[0]?.highest;
+  return formatQuoteNumber(Number(highest ?? 0) + 1);
 }

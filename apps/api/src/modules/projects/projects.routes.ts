@@ -1,18 +1,19 @@
 import Router from '@koa/router';
 import { projectRoutes } from '@crm/api-contract';
-import { pageOffset, PROJECT_NOT_FOUND_MESSAGE } from '@crm/domain';
+import { inlineHeader, pageOffset, PROJECT_NOT_FOUND_MESSAGE } from '@crm/domain';
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { loadProject } from './load-project';
 import { createProject, deleteProject, updateProject } from './projects.commands';
 import { presentProject } from './projects.presenter';
 import { listProjects } from './projects.repository';
+import { quotePdf } from './quote-pdf';
 
 const notFound = { notFound: PROJECT_NOT_FOUND_MESSAGE };
 
-export function createProjectsRouter(deps: Pick<AppDeps, 'db'>): Router {
+export function createProjectsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'storage'>): Router {
   const router = new Router();
-  const { db } = deps;
+  const { db, clock, storage } = deps;
 
   handle(router, projectRoutes.list, async ({ query }) => {
     const { rows, total, totalIsAtLeast } = await listProjects(db, {
@@ -33,7 +34,20 @@ export function createProjectsRouter(deps: Pick<AppDeps, 'db'>): Router {
   );
 
   handle(router, projectRoutes.create, async ({ body }) =>
-    presentProject(await createProject(db, body)),
+    presentProject(await createProject(db, body, { now: clock() })),
+  );
+
+  handle(
+    router,
+    projectRoutes.pdf,
+    async ({ params, ctx }) => {
+      const pdf = await quotePdf(db, storage, params.id, { now: clock() });
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', inlineHeader(pdf.fileName));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = pdf.bytes;
+    },
+    notFound,
   );
 
   handle(
