@@ -38,3 +38,4 @@ export {
   nextQuoteNumber,
   quoteValidUntil,
 } from './quote-number.rules';
+export { quotePrice } from './quote-price.rules';

@@ -5,7 +5,7 @@ import { MoneySchema, PRICE_MESSAGES, optionalMoneyInputSchema } from '../money/
 import { TEXT_LIMITS, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
 import { CLIENT_REQUIRED_MESSAGE, ClientRefSchema } from '../client/client.schema';
 import { LineItemSchema, QuoteLineItemsInputSchema } from '../invoice/line-item.schema';
-import { invoiceAmount } from '../invoice/invoice.rules';
+import { quotePrice } from './quote-price.rules';
 import { PROJECT_STATUSES } from './project.enums';
 
 export const PROJECT_NAME_REQUIRED_MESSAGE = 'Project name is required';
@@ -63,7 +63,7 @@ function priceFromLines<
   project: T,
 ): T & { price?: string | null } {
   return project.lineItems && project.lineItems.length > 0
-    ? { ...project, price: invoiceAmount(project.lineItems) }
+    ? { ...project, price: quotePrice(project.lineItems, null) }
     : project;
 }
 

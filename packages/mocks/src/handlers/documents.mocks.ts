@@ -1,5 +1,5 @@
-import { invoiceRoutes } from '@crm/api-contract';
-import { INVOICE_NOT_FOUND_MESSAGE, inlineHeader } from '@crm/domain';
+import { invoiceRoutes, projectRoutes } from '@crm/api-contract';
+import { INVOICE_NOT_FOUND_MESSAGE, inlineHeader, PROJECT_NOT_FOUND_MESSAGE } from '@crm/domain';
 import { HttpResponse } from 'msw';
 import { notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -31,22 +31,34 @@ function placeholderPdf(title: string): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
+function pdfResponse(title: string, number: string): HttpResponse<ArrayBuffer> {
+  return new HttpResponse(placeholderPdf(`${title} ${number}`).slice().buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': inlineHeader(`${number}.pdf`),
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 export const documentMocks = [
   mock(
     invoiceRoutes.pdf,
     ({ db, params }) => {
       const invoice = db.invoices.find((i) => i.id === params.id);
       if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
-      const bytes = placeholderPdf(`Invoice ${invoice.invoiceNumber}`);
-      return new HttpResponse(bytes.slice().buffer, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': inlineHeader(`${invoice.invoiceNumber}.pdf`),
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return pdfResponse('Invoice', invoice.invoiceNumber);
     },
     { notFound: INVOICE_NOT_FOUND_MESSAGE },
+  ),
+  mock(
+    projectRoutes.pdf,
+    ({ db, params }) => {
+      const project = db.projects.find((p) => p.id === params.id);
+      if (!project) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+      return pdfResponse('Quote', project.quoteNumber ?? 'Quote');
+    },
+    { notFound: PROJECT_NOT_FOUND_MESSAGE },
   ),
 ];

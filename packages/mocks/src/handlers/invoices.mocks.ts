@@ -17,8 +17,9 @@ import {
   sumPayments,
   toPence,
 } from '@crm/domain';
-import type { InvoiceCreate, LineItem } from '@crm/domain';
+import type { InvoiceCreate } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
+import { withIds } from '../db/line-items';
 import { matchesSearch, newestFirst, paginate } from '../db/list-helpers';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
 import { clientRef, invoiceView } from '../db/relations';
@@ -41,9 +42,6 @@ function requireNumberFree(db: MockDb, invoiceNumber: string, exceptId?: string)
     throw conflict(message, [{ path: 'invoiceNumber', message }]);
   }
 }
-
-const withIds = (db: MockDb, lines: readonly Omit<LineItem, 'id'>[]): LineItem[] =>
-  lines.map((line) => ({ id: db.newId(), ...line }));
 
 /** As the API's createInvoice: the next number unless one is given; paid ones paid today. */
 function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {

@@ -1,6 +1,12 @@
 import { projectRoutes } from '@crm/api-contract';
-import { PROJECT_NOT_FOUND_MESSAGE } from '@crm/domain';
+import {
+  nextQuoteNumber,
+  PROJECT_NOT_FOUND_MESSAGE,
+  quotePrice,
+  quoteValidUntil,
+} from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
+import { withIds } from '../db/line-items';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb, ProjectRow } from '../db/mock-db.types';
 import { projectView } from '../db/relations';
@@ -33,7 +39,18 @@ export const projectMocks = [
   mock(projectRoutes.create, ({ db, body }) => {
     requireClient(db, body.clientId);
     const now = db.now();
-    const project: ProjectRow = { id: db.newId(), ...body, createdAt: now, updatedAt: now };
+    const project: ProjectRow = {
+      id: db.newId(),
+      ...body,
+      quoteNumber: nextQuoteNumber(db.projects.map((p) => p.quoteNumber)),
+      validUntil: quoteValidUntil(body.validUntil, {
+        today: db.today,
+        quoteValidityDays: db.business.quoteValidityDays,
+      }),
+      lineItems: withIds(db, body.lineItems),
+      createdAt: now,
+      updatedAt: now,
+    };
     db.projects.push(project);
     recordActivity(db, 'created', 'project', project.id, project.projectName);
     return projectView(db, project);
@@ -44,7 +61,11 @@ export const projectMocks = [
     ({ db, params, body }) => {
       const project = findProject(db, params.id);
       if (body.clientId !== undefined) requireClient(db, body.clientId);
-      Object.assign(project, sentFields(body), { updatedAt: db.now() });
+      const { lineItems, ...fields } = sentFields(body);
+      Object.assign(project, fields, { updatedAt: db.now() });
+      if (lineItems) project.lineItems = withIds(db, lineItems);
+      // A price sent alone does not override the lines a quote already has.
+      project.price = quotePrice(project.lineItems, project.price);
       recordActivity(db, 'updated', 'project', project.id, project.projectName);
       return projectView(db, project);
     },

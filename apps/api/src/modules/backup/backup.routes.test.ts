@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { backupChecksum, type BackupDocument, type ProjectList } from '@crm/api-contract';
-import type { Domain, Expense, FileRecord, Invoice } from '@crm/domain';
+import { backupChecksum, type BackupDocument } from '@crm/api-contract';
+import type { Domain, Expense, FileRecord, Invoice, Project } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTask } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
@@ -195,7 +195,7 @@ describe('POST /api/backup/restore', () => {
     const restored = (await server.get<Invoice>(`/api/invoices/${invoice.id}`)).body;
     expect(restored).toMatchObject({ status: 'paid', amountPaid: '200.10', balanceDue: '0.00' });
     expect(restored.payments.map((p) => [p.amount, p.paidOn])).toEqual([['200.10', '2026-03-15']]);
-    const projects = (await server.get<ProjectList>('/api/projects')).body.projects;
+    const projects = (await server.get<{ projects: Project[] }>('/api/projects')).body.projects;
     expect(projects.map((project) => project.quoteNumber)).toEqual(['Q-0001']);
   });
 

@@ -1,4 +1,4 @@
-import { PROJECT_NOT_FOUND_MESSAGE, quoteValidUntil, todayInLondon } from '@crm/domain';
+import { PROJECT_NOT_FOUND_MESSAGE, quotePrice, quoteValidUntil, todayInLondon } from '@crm/domain';
 import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError } from '../../middlewares/http-errors';
@@ -7,12 +7,12 @@ import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
 import { requireClient } from '../clients/require-client';
 import { loadProject } from './load-project';
+import { presentProject } from './projects.presenter';
 import {
   deleteProject as deleteProjectRow,
   detachFromOtherClients,
   insertProject,
   nextQuoteNumber,
-  priceFromStoredLines,
   replaceProjectLineItems,
   updateProject as updateProjectRow,
   type ProjectWithClientRow,
@@ -60,9 +60,14 @@ export async function updateProject(
     if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     if (lineItems !== undefined) await replaceProjectLineItems(trx, id, lineItems);
-    else if (fields.price !== undefined) await priceFromStoredLines(trx, id);
     if (input.clientId !== undefined) await detachFromOtherClients(trx, id, input.clientId);
-    const row = await loadProject(trx, id);
+    let row = await loadProject(trx, id);
+    // A price sent alone does not override the lines a quote already has.
+    const price = quotePrice(presentProject(row).lineItems, row.price);
+    if (price !== row.price) {
+      await updateProjectRow(trx, id, { price });
+      row = await loadProject(trx, id);
+    }
     await recordChange(trx, 'updated', 'project', row.id, row.project_name);
     return row;
   });

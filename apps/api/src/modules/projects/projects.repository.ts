@@ -185,16 +185,6 @@ export async function replaceProjectLineItems(
   );
 }
 
-/** A quote with lines is priced at their sum, even when a price alone is sent. */
-export async function priceFromStoredLines(db: Db, projectId: string): Promise<void> {
-  await db.raw(
-    `update projects set price = lines.total
-     from (select sum(total) as total from project_line_items where project_id = ?) lines
-     where projects.id = ? and lines.total is not null`,
-    [projectId, projectId],
-  );
-}
-
 // Any constant works; it only has to be the same for every caller that hands out quote numbers.
 const QUOTE_NUMBER_LOCK = 7_301_002;
 
