@@ -25,6 +25,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
   },
   {
+    path: '/projects/*',
+    load: () => import('./pages/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
+  },
+  {
     path: '/domains',
     load: () => import('./pages/DomainsPage').then((m) => ({ default: m.DomainsPage })),
   },

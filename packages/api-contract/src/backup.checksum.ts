@@ -37,7 +37,9 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number];
  */
 const VERSION_2_TABLES = BACKUP_TABLES.filter((table) => table !== 'project_line_items');
 const TABLES_BY_VERSION: Readonly<Record<number, readonly BackupTableName[]>> = {
-  1: VERSION_2_TABLES.filter((table) => table !== 'business_profile' && table !== 'invoice_payments'),
+  1: VERSION_2_TABLES.filter(
+    (table) => table !== 'business_profile' && table !== 'invoice_payments',
+  ),
   2: VERSION_2_TABLES,
   3: BACKUP_TABLES,
 };

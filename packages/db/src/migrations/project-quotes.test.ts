@@ -46,8 +46,8 @@ describe('20250608000100_project_quotes', () => {
     await knex('projects').where({ project_name: 'a' }).update({ quote_number: 'Q-9999' });
     await knex('projects').insert({ project_name: 'd', client_id: clientId });
     await fillMissingQuoteNumbers(knex);
-    expect(
-      await knex('projects').where({ project_name: 'd' }).first('quote_number'),
-    ).toEqual({ quote_number: 'Q-10000' });
+    expect(await knex('projects').where({ project_name: 'd' }).first('quote_number')).toEqual({
+      quote_number: 'Q-10000',
+    });
   });
 });

@@ -27,7 +27,6 @@ export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES, {
   error: 'Please choose a valid status',
 });
 
-
 export const InvoiceSchema = z.object({
   id: IdSchema,
   invoiceNumber: z.string(),

@@ -22,6 +22,7 @@ export {
   projectStatusLabel,
   projectStatusText,
   projectPaidLabel,
+  projectDetailPath,
 } from './project.rules';
 export { projectBelongsToClient, referencesAfterUpdate } from './project-reference.rules';
 export type { ClientProjectReferences, SentReferences } from './project-reference.rules';

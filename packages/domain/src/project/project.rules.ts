@@ -1,5 +1,10 @@
 import type { ProjectStatus } from './project.enums';
 
+/** The project page's address, where its quote is shown: /projects/{id}. */
+export function projectDetailPath(id: string): string {
+  return `/projects/${encodeURIComponent(id)}`;
+}
+
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'lead';
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {

@@ -59,9 +59,7 @@ const projectFields = {
 // With lines, the price is their sum, whatever price was sent; without, the price sent stands.
 function priceFromLines<
   T extends { lineItems?: { quantity: number; unitPrice: string }[] | undefined },
->(
-  project: T,
-): T & { price?: string | null } {
+>(project: T): T & { price?: string | null } {
   return project.lineItems && project.lineItems.length > 0
     ? { ...project, price: quotePrice(project.lineItems, null) }
     : project;

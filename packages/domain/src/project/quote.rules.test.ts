@@ -106,6 +106,8 @@ describe('a quote with lines', () => {
     expect(quoteLines({ ...project, price: '300.00' })).toEqual([
       { description: 'Logo', quantity: 1, unitPrice: '300.00', total: '300.00' },
     ]);
-    expect(invoiceFromQuote({ ...project, price: null }, { today: '2026-11-24', paymentTermsDays: 30 })).toBeNull();
+    expect(
+      invoiceFromQuote({ ...project, price: null }, { today: '2026-11-24', paymentTermsDays: 30 }),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   initialInvoiceValues,
   toInvoiceInput,
 } from './invoice-form-state';
-import { LineItemsEditor } from './LineItemsEditor';
+import { LineItemsEditor } from '../../shared/line-items';
 import { useSaveInvoice } from './invoices.queries';
 import './invoices.css';
 

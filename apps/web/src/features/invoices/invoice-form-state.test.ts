@@ -3,13 +3,11 @@ import {
   changeClient,
   changeInvoiceDate,
   changeProject,
-  emptyLine,
-  formAmount,
   initialInvoiceValues,
-  lineValuesTotal,
   NO_PROJECT_ID,
   toInvoiceInput,
 } from './invoice-form-state';
+import { emptyLine, formAmount, lineValuesTotal } from '../../shared/line-items';
 
 const TODAY = '2026-01-31';
 const CLIENT = '0f8fad5b-d9cb-469f-a165-70867728950e';

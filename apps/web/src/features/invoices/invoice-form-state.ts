@@ -1,11 +1,15 @@
-import { DEFAULT_INVOICE_STATUS, defaultDueDate, lineTotal, sumMoney, toPence } from '@crm/domain';
-import type { Invoice, InvoiceCreateInput, InvoiceStatus } from '@crm/domain';
+import { DEFAULT_INVOICE_STATUS, defaultDueDate, toPence } from '@crm/domain';
+import {
+  emptyLine,
+  isEmptyLine,
+  lineItemsInput,
+  lineValuesOf,
+  type LineValues,
+} from '../../shared/line-items';
+import type { Invoice, InvoiceCreateInput, InvoiceStatus, Project } from '@crm/domain';
 
 /** The "No project" choice of the project picker. */
 export const NO_PROJECT_ID = 'none';
-
-/** One line of the editor; NaN is an empty number field. */
-export type LineValues = { key: string; description: string; quantity: number; unitPrice: number };
 
 export type InvoiceFormValues = {
   invoiceNumber: string;
@@ -16,14 +20,6 @@ export type InvoiceFormValues = {
   status: InvoiceStatus;
   lineItems: LineValues[];
 };
-
-let lineCounter = 0;
-const nextKey = () => `line-${++lineCounter}`;
-
-/** A fresh line: quantity 1, no description, no price. */
-export function emptyLine(): LineValues {
-  return { key: nextKey(), description: '', quantity: 1, unitPrice: Number.NaN };
-}
 
 /** The form's starting values: the invoice being edited, or a new one dated today. */
 export function initialInvoiceValues(options: {
@@ -40,14 +36,7 @@ export function initialInvoiceValues(options: {
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
       status: invoice.status,
-      lineItems: invoice.lineItems.length
-        ? invoice.lineItems.map((line) => ({
-            key: nextKey(),
-            description: line.description,
-            quantity: line.quantity,
-            unitPrice: toPence(line.unitPrice) / 100,
-          }))
-        : [emptyLine()],
+      lineItems: lineValuesOf(invoice.lineItems),
     };
   }
   return {
@@ -61,24 +50,6 @@ export function initialInvoiceValues(options: {
   };
 }
 
-/** A unit price as the wire's two-place string ('' when empty). */
-export function priceText(unitPrice: number): string {
-  return Number.isFinite(unitPrice) ? unitPrice.toFixed(2) : '';
-}
-
-/** quantity × unit price of one line, '0.00' while either is empty or not a valid amount. */
-export function lineValuesTotal(line: Pick<LineValues, 'quantity' | 'unitPrice'>): string {
-  const quantity = Number.isInteger(line.quantity) && line.quantity >= 0 ? line.quantity : 0;
-  const price =
-    Number.isFinite(line.unitPrice) && line.unitPrice >= 0 ? line.unitPrice.toFixed(2) : '0.00';
-  return lineTotal({ quantity, unitPrice: price });
-}
-
-/** The invoice amount: the sum of the line totals. */
-export function formAmount(lines: readonly LineValues[]): string {
-  return sumMoney(lines.map(lineValuesTotal));
-}
-
 /** Spec: changing the client resets the project to none. */
 export function changeClient(
   values: InvoiceFormValues,
@@ -88,24 +59,21 @@ export function changeClient(
   return { ...values, clientId, projectId: NO_PROJECT_ID };
 }
 
-function isEmptyLine(line: LineValues): boolean {
-  return (
-    line.description.trim() === '' && (!Number.isFinite(line.unitPrice) || line.unitPrice === 0)
-  );
-}
-
 /**
  * Spec: choosing a project that has a price, while the invoice has a single empty line, fills
- * that line's description with the project name and its unit price with the price.
+ * that line's description with the project name and its unit price with the price. A quote with
+ * lines fills the invoice with those lines instead.
  */
 export function changeProject(
   values: InvoiceFormValues,
   projectId: string,
-  project: { projectName: string; price: string | null } | undefined,
+  project:
+    (Pick<Project, 'projectName' | 'price'> & Partial<Pick<Project, 'lineItems'>>) | undefined,
 ): InvoiceFormValues {
   const next = { ...values, projectId };
   const [only] = values.lineItems;
   if (!project?.price || values.lineItems.length !== 1 || !only || !isEmptyLine(only)) return next;
+  if (project.lineItems?.length) return { ...next, lineItems: lineValuesOf(project.lineItems) };
   return {
     ...next,
     lineItems: [
@@ -132,10 +100,6 @@ export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
     invoiceDate: values.invoiceDate ?? '',
     dueDate: values.dueDate ?? '',
     status: values.status,
-    lineItems: values.lineItems.map((line) => ({
-      description: line.description,
-      quantity: Number.isNaN(line.quantity) ? '' : line.quantity,
-      unitPrice: priceText(line.unitPrice),
-    })),
+    lineItems: lineItemsInput(values.lineItems),
   };
 }

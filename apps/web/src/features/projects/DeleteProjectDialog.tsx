@@ -7,10 +7,12 @@ export type DeleteProjectDialogProps = {
   /** The project to delete; null keeps the dialog closed. */
   project: Pick<Project, 'id' | 'projectName'> | null;
   onClose: () => void;
+  /** After the project is gone (its own page leaves for the list). */
+  onDeleted?: () => void;
 };
 
 /** 'Are you sure you want to delete this project?'; its invoices, tasks and files are kept. */
-export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
+export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
   const remove = useDeleteProject();
   const { toast } = useToast();
   const showError = useErrorToast();
@@ -38,6 +40,7 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
           onSuccess: () => {
             toast({ title: 'Project deleted successfully' });
             onClose();
+            onDeleted?.();
           },
           onError: (error) => {
             showError(error, 'Failed to delete project');

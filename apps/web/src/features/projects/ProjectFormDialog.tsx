@@ -8,6 +8,14 @@ import {
 import type { Project, ProjectStatus } from '@crm/domain';
 import { ClientPicker } from '../../shared/pickers';
 import { FormDialog, useFormDialog } from '../../shared/forms';
+import {
+  formAmount,
+  isEmptyLine,
+  LineItemsEditor,
+  lineItemsInput,
+  lineValuesOf,
+  type LineValues,
+} from '../../shared/line-items';
 import { useSaveProject } from './projects.queries';
 import './project-form.css';
 
@@ -33,6 +41,8 @@ type Values = {
   price: string;
   paid: boolean;
   notes: string;
+  validUntil: string | null;
+  lineItems: LineValues[];
 };
 
 function initialValues(
@@ -49,6 +59,8 @@ function initialValues(
     price: project?.price ?? '',
     paid: project?.paid ?? false,
     notes: project?.notes ?? '',
+    validUntil: project?.validUntil ?? null,
+    lineItems: lineValuesOf(project?.lineItems ?? []),
   };
 }
 
@@ -73,8 +85,14 @@ export function ProjectFormDialog({
 }: ProjectFormDialogProps) {
   const initial = () => initialValues(project, defaultClientId, defaultStatus);
   const form = useFormDialog({ isOpen, onOpenChange }, ProjectCreateSchema, initial, {
-    toInput: (values) => ({ ...values, clientId: values.clientId ?? '' }),
+    toInput: (values) => ({
+      ...values,
+      clientId: values.clientId ?? '',
+      lineItems: lineItemsInput(values.lineItems),
+    }),
   });
+  // With lines, the quote's price is their sum (the server prices it the same way).
+  const itemised = form.values.lineItems.some((line) => !isEmptyLine(line));
   const save = useSaveProject();
   const submit = form.submit((body) =>
     save.mutate(
@@ -119,11 +137,30 @@ export function ProjectFormDialog({
           placeholder="0.00"
           autoComplete="off"
           {...form.fieldProps('price')}
+          {...(itemised
+            ? {
+                value: formAmount(form.values.lineItems),
+                isDisabled: true,
+                description: 'The sum of the line items',
+              }
+            : {})}
         />
         <Checkbox {...form.checkboxProps('paid')} className="project-paid-checkbox">
           Paid
         </Checkbox>
       </FormRow>
+      <DatePicker
+        label="Quote Valid Until"
+        description="Left empty, the quote holds for the quote validity in your business profile"
+        {...form.fieldProps('validUntil')}
+      />
+      <LineItemsEditor
+        lines={form.values.lineItems}
+        onChange={(lineItems) => form.setValues((current) => ({ ...current, lineItems }))}
+        errors={form.errors}
+        onFieldEdited={form.clearErrors}
+        totalLabel="Quote total"
+      />
       <TextArea label="Notes" {...form.fieldProps('notes')} />
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import {
   Table,
   TrashIcon,
 } from '@crm/ui';
-import { clientDetailPath, clientDisplayName } from '@crm/domain';
+import { clientDetailPath, clientDisplayName, projectDetailPath } from '@crm/domain';
 import type { Project } from '@crm/domain';
 import { dateOrNotApplicable, moneyOrNotApplicable, PaidBadge } from './project-cells';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -28,7 +28,13 @@ function useColumns() {
   return useMemo(() => {
     const col = createTableColumnHelper<Project>();
     return col.columns([
-      col.accessor('projectName', { header: 'Project Name', meta: { isRowHeader: true } }),
+      col.accessor('projectName', {
+        header: 'Project Name',
+        cell: ({ row }) => (
+          <Link href={projectDetailPath(row.original.id)}>{row.original.projectName}</Link>
+        ),
+        meta: { isRowHeader: true },
+      }),
       col.accessor((row) => clientDisplayName(row.client), {
         id: 'client',
         header: 'Client',

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@crm/domain';
 import type { Invoice, Project, ProjectCreate, ProjectStatus } from '@crm/domain';
+import { buildPath } from '@crm/api-client';
+import { projectRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
 import { invalidateAfter, projectKeys } from '../../shared/cache';
 
@@ -25,6 +27,23 @@ export const projectListQuery = (params: ProjectListParams) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+/** One project with its quote's lines. */
+export const projectQuery = (id: string) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => api.projects.get({ params: { id }, signal }),
+  });
+
+/** GET /api/projects/{id}/pdf: the quote as the API renders it. */
+export function quotePdfUrl(id: string): string {
+  return buildPath(projectRoutes.pdf.path, { id });
+}
+
+/** Opens the quote's PDF in a new tab (from a press, so no pop-up blocker stops it). */
+export function openQuotePdf(id: string): void {
+  window.open(quotePdfUrl(id), '_blank', 'noopener');
+}
 
 /** Creates a project (a quote when its status is lead), or changes one when `id` is given. */
 export function useSaveProject() {

@@ -198,7 +198,7 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
           </>
         }
       />
-      <div className="invoice-detail">
+      <div className="document-page">
         <InvoiceDocument invoice={current} />
         <PaymentsCard
           invoice={current}

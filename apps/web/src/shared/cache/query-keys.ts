@@ -19,6 +19,7 @@ export const projectKeys = {
   all: ['projects'] as const,
   list: <P>(params: P) => ['projects', 'list', params] as const,
   ofClient: (clientId: string) => ['projects', 'client', clientId] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
 };
 
 export const invoiceKeys = {

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Button, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from '@crm/ui';
 import { formatMoney } from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
-import { emptyLine, formAmount, lineValuesTotal } from './invoice-form-state';
-import type { LineValues } from './invoice-form-state';
+import { emptyLine, formAmount, lineValuesTotal } from './line-values';
+import type { LineValues } from './line-values';
+import './line-items.css';
 
 export type LineItemsEditorProps = {
   lines: LineValues[];
@@ -12,16 +13,24 @@ export type LineItemsEditorProps = {
   errors: FieldErrors;
   /** Called with the key of an edited field so its message can go. */
   onFieldEdited: (field: string) => void;
+  /** The accessible name of the sum: 'Invoice total' or 'Quote total'. */
+  totalLabel?: string;
 };
 
 /**
- * The invoice's lines: description, quantity (whole, from 0), unit price (from 0, step 0.01)
- * and the line total; the invoice total is their sum. The last line cannot be removed.
+ * An invoice's or a quote's lines: description, quantity (whole, from 0), unit price (from 0, step 0.01)
+ * and the line total; the document's total is their sum. The last line cannot be removed.
  * Wide screens name the columns once in a header row; phones stack each line and name its
  * fields with captions instead. Both are hidden from screen readers, which hear each field's
  * own name ('Line 1 quantity').
  */
-export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: LineItemsEditorProps) {
+export function LineItemsEditor({
+  lines,
+  onChange,
+  errors,
+  onFieldEdited,
+  totalLabel = 'Invoice total',
+}: LineItemsEditorProps) {
   const idPrefix = useId();
   // What is being typed in a quantity or price, by line key, until the field commits it: the
   // totals follow each keystroke, while the form's values change on commit only.
@@ -142,7 +151,7 @@ export function LineItemsEditor({ lines, onChange, errors, onFieldEdited }: Line
           Add Line Item
         </Button>
         <p className="line-items-amount">
-          Total: <output aria-label="Invoice total">{formatMoney(formAmount(shown))}</output>
+          Total: <output aria-label={totalLabel}>{formatMoney(formAmount(shown))}</output>
         </p>
       </div>
     </fieldset>

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertIcon,
+  Badge,
+  Button,
+  Card,
+  ChevronLeftIcon,
+  EditIcon,
+  EmptyState,
+  FileTextIcon,
+  InvoiceIcon,
+  Link,
+  Skeleton,
+  TrashIcon,
+} from '@crm/ui';
+import {
+  displayInvoiceStatus,
+  formatDisplayDate,
+  formatMoney,
+  invoiceBadgeVariant,
+  invoiceDetailPath,
+  invoiceStatusLabel,
+  normaliseIdParam,
+  quoteDocument,
+  quoteValidUntil,
+  todayInLondon,
+  type Project,
+} from '@crm/domain';
+import { useLocation } from 'wouter';
+import { PageHeader } from '../../components/PageHeader';
+import { SalesDocumentView } from '../../components/SalesDocumentView';
+import {
+  DeleteProjectDialog,
+  InvoiceQuoteDialog,
+  openQuotePdf,
+  ProjectFormDialog,
+  projectQuery,
+  ProjectStatusBadge,
+} from '../../features/projects';
+import { businessProfileQuery } from '../../features/settings';
+import { today } from '../../lib/today';
+import { clientQuery } from '../../shared/pickers';
+import { clientInvoicesQuery } from '../../shared/queries';
+
+export type ProjectDetailScreenProps = {
+  /** The id from the address; a path-like value is normalised. */
+  idParam: string;
+};
+
+function ProjectNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="page" role="alert">
+      <PageHeader title="Project not found" />
+      <EmptyState
+        icon={<AlertIcon size={24} />}
+        title="This project does not exist or has been deleted."
+        action={
+          <Button variant="outline" onPress={onBack}>
+            <ChevronLeftIcon />
+            Back to Projects
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The quote as the client sees it, built from the same model as its PDF. */
+function QuoteDocument({ project }: { project: Project }) {
+  const client = useQuery(clientQuery(project.clientId));
+  const profile = useQuery(businessProfileQuery());
+  if (!client.data || !profile.data) {
+    return <Skeleton height="32rem" aria-label="Loading the quote" />;
+  }
+  const quoteDate = todayInLondon(new Date(project.createdAt));
+  const document = quoteDocument(
+    {
+      ...project,
+      quoteNumber: project.quoteNumber ?? 'Quote',
+      quoteDate,
+      validUntil: quoteValidUntil(project.validUntil, {
+        today: quoteDate,
+        quoteValidityDays: profile.data.quoteValidityDays,
+      }),
+      client: client.data,
+    },
+    profile.data,
+  );
+  const logo = profile.data.logo;
+  return (
+    <SalesDocumentView
+      document={document}
+      logoUrl={logo ? `/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}` : null}
+    />
+  );
+}
+
+/** The invoices made from this quote, each opening its page. */
+function QuoteInvoicesCard({ project }: { project: Project }) {
+  const invoices = useQuery(clientInvoicesQuery(project.clientId));
+  const made = (invoices.data?.invoices ?? []).filter((i) => i.projectId === project.id);
+  return (
+    <Card title="Invoices" description="Invoices made from this quote">
+      {invoices.isPending ? (
+        <Skeleton height="3rem" aria-label="Loading the invoices" />
+      ) : made.length === 0 ? (
+        <p className="document-page-note">Not invoiced yet.</p>
+      ) : (
+        <ul className="document-page-list" aria-label="Invoices made from this quote">
+          {made.map((invoice) => (
+            <li key={invoice.id}>
+              <Link href={invoiceDetailPath(invoice.id)}>{invoice.invoiceNumber}</Link>
+              <span className="document-page-note">
+                {formatMoney(invoice.amount)} · {formatDisplayDate(invoice.invoiceDate)}
+              </span>
+              <Badge variant={invoiceBadgeVariant(invoice, today())}>
+                {invoiceStatusLabel(displayInvoiceStatus(invoice, today()))}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** /projects/{id}: the project's quote as the client sees it, its invoices and what can be done. */
+export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
+  const [, navigate] = useLocation();
+  const id = normaliseIdParam(idParam);
+  const project = useQuery({ ...projectQuery(id ?? ''), enabled: id !== null });
+  const [isEditOpen, setEditOpen] = useState(false);
+  const [invoicing, setInvoicing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const back = () => navigate('/projects');
+
+  if (id === null || (project.isError && !project.data)) return <ProjectNotFound onBack={back} />;
+  if (!project.data) {
+    return (
+      <div className="page" aria-busy="true">
+        <Skeleton height="2.5rem" width="16rem" />
+        <Skeleton height="32rem" />
+      </div>
+    );
+  }
+  const current = project.data;
+  const priced = current.price !== null && Number(current.price) > 0;
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={current.projectName}
+        description={[
+          current.quoteNumber ? `Quote ${current.quoteNumber}` : 'Quote',
+          current.price ? formatMoney(current.price) : null,
+          current.validUntil ? `valid until ${formatDisplayDate(current.validUntil)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <>
+            <ProjectStatusBadge status={current.status} />
+            <Button variant="outline" onPress={() => openQuotePdf(current.id)}>
+              <FileTextIcon />
+              Download PDF
+            </Button>
+            {priced ? (
+              <Button variant="outline" onPress={() => setInvoicing(current)}>
+                <InvoiceIcon />
+                Convert to Invoice
+              </Button>
+            ) : null}
+            <Button variant="outline" onPress={() => setEditOpen(true)}>
+              <EditIcon />
+              Edit
+            </Button>
+            <Button variant="destructive" onPress={() => setDeleting(current)}>
+              <TrashIcon />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="document-page">
+        <QuoteDocument project={current} />
+        <QuoteInvoicesCard project={current} />
+      </div>
+      <ProjectFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} project={current} />
+      <InvoiceQuoteDialog project={invoicing} onClose={() => setInvoicing(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onDeleted={back} />
+    </div>
+  );
+}
