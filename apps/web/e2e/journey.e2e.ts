@@ -25,6 +25,7 @@ let session: Session;
 let page: Page;
 let clientPath = '';
 let invoicePath = '';
+let quotePath = '';
 
 async function go(label: string): Promise<void> {
   await page
@@ -43,6 +44,36 @@ async function downloadFrom(action: () => Promise<void>): Promise<Download> {
   const popup = session.context.waitForEvent('page').then((tab) => tab.waitForEvent('download'));
   const [download] = await Promise.all([Promise.race([here, popup]), action()]);
   return download;
+}
+
+/**
+ * The PDF a button opens, fetched signed in as the browser's viewer would (headless Chromium
+ * downloads a PDF rather than showing it), saved under screenshots/ with a PNG of its first
+ * page for a person to look at; answers the PDF's text.
+ */
+async function savePdfOpenedBy(button: string, pathPattern: RegExp, name: string) {
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (url) => {
+      document.body.dataset['opened'] = String(url);
+      window.open = open;
+      return null;
+    };
+  });
+  await page.getByRole('button', { name: button }).click();
+  const opened = await page.evaluate(() => document.body.dataset['opened'] ?? '');
+  expect(opened).toMatch(pathPattern);
+  const response = await session.context.request.get(new URL(opened, app.url).href);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const pdf = path.join(SCREENSHOT_DIR, `${name}.pdf`);
+  writeFileSync(pdf, bytes);
+  const png = path.join(SCREENSHOT_DIR, name);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, png]);
+  expect(statSync(`${png}.png`).size).toBeGreaterThan(10_000);
+  return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
 }
 
 async function downloadedText(download: Download): Promise<string> {
@@ -72,6 +103,23 @@ describe('the user journey', () => {
     await page.getByRole('link', { name: ADMIN.email }).waitFor();
   });
 
+  it('fills in the business profile the documents are sent under', async () => {
+    await go('Settings');
+    await heading('Settings');
+    const profile = page.getByRole('form', { name: 'Business profile' });
+    const field = (name: string) => profile.getByRole('textbox', { name, exact: true });
+    await field('Trading name').fill('Zoë Hart Design');
+    await field('Legal name').fill('Zoë Hart Design Ltd');
+    await field('Address').fill('12 Quay Street\nBristol BS1 4DJ');
+    await field('Email').fill('hello@zoehart.co.uk');
+    await field('Bank account name').fill('Zoë Hart Design Ltd');
+    await field('Sort code').fill('12-34-56');
+    await field('Account number').fill('31926819');
+    await field('Footer').fill('Registered in England and Wales, company 01234567.');
+    await profile.getByRole('button', { name: 'Save business profile' }).click();
+    await expectToast(page, 'Business profile saved');
+  });
+
   it('adds a client', async () => {
     await go('Clients');
     await heading('Clients');
@@ -89,7 +137,18 @@ describe('the user journey', () => {
     await page.getByRole('button', { name: `Create Quote for ${CLIENT.business}` }).click();
     const form = dialog(page, `Create Quote for ${CLIENT.business}`);
     await form.getByRole('textbox', { name: 'Project Name', exact: true }).fill('Website redesign');
-    await form.getByRole('textbox', { name: 'Price (£)', exact: true }).fill('1500');
+    await form
+      .getByRole('textbox', { name: 'Line 1 description', exact: true })
+      .fill('Five-page website');
+    await form.getByRole('textbox', { name: 'Line 1 unit price', exact: true }).fill('1200');
+    await form.getByRole('button', { name: /Add Line/i }).click();
+    await form
+      .getByRole('textbox', { name: 'Line 2 description', exact: true })
+      .fill('Copywriting');
+    await form.getByRole('textbox', { name: 'Line 2 quantity', exact: true }).fill('2');
+    await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).fill('150');
+    await form.getByRole('textbox', { name: 'Line 2 unit price', exact: true }).blur();
+    await expect.poll(() => form.getByLabel('Quote total').textContent()).toBe('£1,500.00');
     await form.getByRole('button', { name: 'Create Project' }).click();
     await expectToast(page, 'Quote created successfully');
   });
@@ -127,43 +186,14 @@ describe('the user journey', () => {
   });
 
   it('opens the invoice PDF, and its first page is saved as a PNG', async () => {
-    // Headless Chromium downloads a PDF rather than showing it: note the address the button
-    // opens, then fetch it signed in, as the browser's viewer would.
-    await page.evaluate(() => {
-      const open = window.open.bind(window);
-      window.open = (url) => {
-        document.body.dataset['opened'] = String(url);
-        window.open = open;
-        return null;
-      };
-    });
-    await page.getByRole('button', { name: 'Open PDF: INV-0001' }).click();
-    const opened = await page.evaluate(() => document.body.dataset['opened'] ?? '');
-    expect(opened).toMatch(/^\/api\/invoices\/[0-9a-f-]+\/pdf$/);
-    const response = await session.context.request.get(new URL(opened, app.url).href);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    const bytes = await response.body();
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const pdf = path.join(SCREENSHOT_DIR, 'invoice-INV-0001.pdf');
-    writeFileSync(pdf, bytes);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      pdf,
-      pdf.replace(/\.pdf$/, ''),
-    ]);
-    expect(statSync(path.join(SCREENSHOT_DIR, 'invoice-INV-0001.png')).size).toBeGreaterThan(
-      10_000,
+    const text = await savePdfOpenedBy(
+      'Open PDF: INV-0001',
+      /^\/api\/invoices\/[0-9a-f-]+\/pdf$/,
+      'invoice-INV-0001',
     );
-    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(text).toContain('INV-0001');
+    expect(text).toContain('Zoë Hart Design');
+    expect(text).toContain('Sort code: 12-34-56');
     expect(text).toMatch(/Amount paid\s+£50\.00/);
     expect(text).toMatch(/Balance due\s+£1,000\.00/);
   });
@@ -196,6 +226,38 @@ describe('the user journey', () => {
     const revenue = dialog(page, 'Total Revenue');
     await revenue.getByText('£1,050.00').waitFor();
     await revenue.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('opens the quote from Projects, saves its PDF, and converts it into an invoice of its lines', async () => {
+    await go('Projects');
+    await heading('Projects');
+    await page.getByRole('link', { name: 'Website redesign', exact: true }).click();
+    await heading('Website redesign');
+    quotePath = new URL(page.url()).pathname;
+    const quote = page.getByRole('article', { name: 'Quote Q-0001' });
+    await quote.getByText('Copywriting').waitFor();
+    await page.getByText('Not invoiced yet.').waitFor();
+
+    const text = await savePdfOpenedBy(
+      'Download PDF',
+      /^\/api\/projects\/[0-9a-f-]+\/pdf$/,
+      'quote-Q-0001',
+    );
+    expect(text).toContain('Q-0001');
+    expect(text).toContain('Valid until');
+    expect(text).toContain('Five-page website');
+    expect(text).toMatch(/Total\s+£1,500\.00/);
+
+    await page.getByRole('button', { name: 'Convert to Invoice' }).click();
+    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Create an unpaid invoice' });
+    await confirm.getByRole('button', { name: 'Create Invoice' }).click();
+    await expectToast(page, 'Invoice INV-0002 created');
+    const made = page.getByRole('list', { name: 'Invoices made from this quote' });
+    await made.getByRole('link', { name: 'INV-0002' }).click();
+    await heading('Invoice INV-0002');
+    const invoice = page.getByRole('article', { name: 'Invoice INV-0002' });
+    await invoice.getByText('Five-page website').waitFor();
+    await invoice.getByText('Copywriting').waitFor();
   });
 
   it('adds a domain expiring in 5 days and sees Renew Now on the dashboard', async () => {
@@ -364,6 +426,7 @@ describe('the user journey', () => {
         ['domains', '/domains', 'Domains'],
         ['invoices', '/invoices', 'Invoices'],
         ['invoice-detail', invoicePath, 'Invoice INV-0001'],
+        ['quote-detail', quotePath, 'Website redesign'],
         ['expenses', '/expenses', 'Expenses'],
         ['files', '/files', 'Files'],
         ['reports', '/reports', 'Reports & Exports'],
