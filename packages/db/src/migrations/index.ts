@@ -16,6 +16,7 @@ import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_
 import { businessProfile } from './20250606000100_business_profile';
 import { invoicePayments } from './20250607000100_invoice_payments';
 import { projectQuotes } from './20250608000100_project_quotes';
+import { activityEntityIndex } from './20250608000200_activity_entity_index';
 import type { Migration } from './migration.types';
 
 /**
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   businessProfile,
   invoicePayments,
   projectQuotes,
+  activityEntityIndex,
 ];

@@ -1,3 +1,4 @@
+import { formatMoney } from '../money/money.rules';
 import type { ActivityAction, ActivityEntityType } from './activity.enums';
 
 const ACTION_VERBS: Record<ActivityAction, string> = {
@@ -9,6 +10,17 @@ const ACTION_VERBS: Record<ActivityAction, string> = {
 export const NO_RECENT_ACTIVITY_TEXT = 'No recent activity';
 /** How many activities the dashboard shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
+
+/** 'Recorded payment of £50.00 on invoice INV-0001', 'Removed payment of £50.00 from ...'. */
+export function paymentActivitySummary(
+  change: 'recorded' | 'removed',
+  amount: string,
+  invoiceNumber: string,
+): string {
+  return change === 'recorded'
+    ? `Recorded payment of ${formatMoney(amount)} on invoice ${invoiceNumber}`
+    : `Removed payment of ${formatMoney(amount)} from invoice ${invoiceNumber}`;
+}
 
 /** 'Created client Acme Ltd', 'Deleted invoice INV-0003'. */
 export function activitySummary(

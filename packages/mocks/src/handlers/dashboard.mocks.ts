@@ -57,10 +57,10 @@ export const dashboardMocks = [
     computeRevenue({ invoices: db.invoices, today: db.today }),
   ),
 
-  mock(activityRoutes.list, ({ db, query }) => ({
-    activity: structuredClone(paginate(db.activity, query)),
-    total: db.activity.length,
-  })),
+  mock(activityRoutes.list, ({ db, query }) => {
+    const lines = db.activity.filter((a) => !query.entityId || a.entityId === query.entityId);
+    return { activity: structuredClone(paginate(lines, query)), total: lines.length };
+  }),
 
   mock(healthRoutes.get, () => ({
     status: 'ok' as const,

@@ -4,13 +4,14 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   paidAtFor,
+  paymentActivitySummary,
   paymentProblem,
   statusAfterPayments,
   sumPayments,
   toPence,
   type InvoiceStatus,
 } from '@crm/domain';
-import { recordActivity } from '../db/activity-log';
+import { recordActivityLine } from '../db/activity-log';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
 import { invoiceView } from '../db/relations';
 import { invalidField, notFound } from './mock-errors';
@@ -60,7 +61,12 @@ export const invoicePaymentMocks = [
       invoice.payments.push({ id: db.newId(), ...body, createdAt: db.now() });
       settleMockInvoice(db, invoice);
       invoice.updatedAt = db.now();
-      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      recordActivityLine(db, {
+        action: 'updated',
+        entityType: 'invoice',
+        entityId: invoice.id,
+        summary: paymentActivitySummary('recorded', body.amount, invoice.invoiceNumber),
+      });
       return invoiceView(db, invoice);
     },
     options,
@@ -70,12 +76,17 @@ export const invoicePaymentMocks = [
     invoiceRoutes.deletePayment,
     ({ db, params }) => {
       const invoice = findInvoice(db, params.id);
-      if (!invoice.payments.some((p) => p.id === params.paymentId))
-        throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
-      invoice.payments = invoice.payments.filter((p) => p.id !== params.paymentId);
+      const payment = invoice.payments.find((p) => p.id === params.paymentId);
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+      invoice.payments = invoice.payments.filter((p) => p.id !== payment.id);
       settleMockInvoice(db, invoice);
       invoice.updatedAt = db.now();
-      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      recordActivityLine(db, {
+        action: 'updated',
+        entityType: 'invoice',
+        entityId: invoice.id,
+        summary: paymentActivitySummary('removed', payment.amount, invoice.invoiceNumber),
+      });
       return invoiceView(db, invoice);
     },
     options,

@@ -48,15 +48,20 @@ export async function recordActivity(
 
 export async function listActivity(
   db: Knex | Knex.Transaction,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, entityId }: { limit: number; offset: number; entityId?: string | undefined },
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const page = db('activity')
-    .select('*')
+  const page = db('activity').select('*');
+  // One record's history is read through activity_entity_history_idx, and counted in full.
+  if (entityId) page.where({ entity_id: entityId });
+  page
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(limit)
     .offset(offset);
-  return pageWithTotal<ActivityRow>(db, page, rowCountQuery(db, 'activity'));
+  const total = entityId
+    ? db('activity').where({ entity_id: entityId }).count('*')
+    : rowCountQuery(db, 'activity');
+  return pageWithTotal<ActivityRow>(db, page, total);
 }

@@ -69,3 +69,33 @@ describe('GET /api/activity', () => {
     expect(response.body.message).toBe('Limit must be at most 1000');
   });
 });
+
+describe('GET /api/activity?entityId=', () => {
+  it("answers one invoice's history, payments worded with their amounts, and nothing else", async () => {
+    const client = await api.post<{ id: string }>('/api/clients', { name: 'Zoë' });
+    const invoice = await api.post<{ id: string; invoiceNumber: string }>('/api/invoices', {
+      clientId: client.body.id,
+      invoiceDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      lineItems: [{ description: 'Design', quantity: 1, unitPrice: '100' }],
+    });
+    const payment = await api.post<{ payments: { id: string }[] }>(
+      `/api/invoices/${invoice.body.id}/payments`,
+      { amount: '40', paidOn: '2026-03-10', method: 'bank_transfer' },
+    );
+    await api.delete(`/api/invoices/${invoice.body.id}/payments/${payment.body.payments[0]!.id}`);
+
+    const { status, body } = await api.get<ActivityList>(
+      `/api/activity?entityId=${invoice.body.id}`,
+    );
+    expect(status).toBe(200);
+    expect(body.total).toBe(3);
+    const number = invoice.body.invoiceNumber;
+    expect(body.activity.map((a) => a.summary)).toEqual([
+      `Removed payment of £40.00 from invoice ${number}`,
+      `Recorded payment of £40.00 on invoice ${number}`,
+      `Created invoice ${number}`,
+    ]);
+    expect((await api.get<ErrorResponse>('/api/activity?entityId=abc')).status).toBe(400);
+  });
+});

@@ -12,6 +12,7 @@ export function createActivityRouter(deps: Pick<AppDeps, 'db'>): Router {
     const { rows, total } = await listActivity(deps.db, {
       limit: query.limit,
       offset: pageOffset(query.page, query.limit),
+      entityId: query.entityId,
     });
     return { activity: rows.map(presentActivity), total };
   });

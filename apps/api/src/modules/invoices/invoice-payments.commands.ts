@@ -2,6 +2,7 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   paidAtFor,
+  paymentActivitySummary,
   paymentProblem,
   statusAfterPayments,
   todayInLondon,
@@ -9,7 +10,7 @@ import {
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
-import { recordChange } from '../activity/record-change';
+import { recordActivity } from '../activity/activity.repository';
 import { deletePaymentRow, insertPayment, paymentsTotal } from './invoice-payments.repository';
 import { findInvoiceForUpdate, updateInvoice, type InvoiceRow } from './invoices.repository';
 
@@ -64,7 +65,12 @@ export async function recordPayment(
       reference: input.reference,
     });
     await settleInvoice(trx, invoice, now);
-    await recordChange(trx, 'updated', 'invoice', invoice.id, invoice.invoice_number);
+    await recordActivity(trx, {
+      action: 'updated',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      summary: paymentActivitySummary('recorded', input.amount, invoice.invoice_number),
+    });
   });
 }
 
@@ -77,9 +83,14 @@ export async function deletePayment(
 ): Promise<void> {
   await db.transaction(async (trx) => {
     const invoice = await lockInvoice(trx, invoiceId);
-    if (!(await deletePaymentRow(trx, invoice.id, paymentId)))
-      throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    const amount = await deletePaymentRow(trx, invoice.id, paymentId);
+    if (amount === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     await settleInvoice(trx, invoice, now);
-    await recordChange(trx, 'updated', 'invoice', invoice.id, invoice.invoice_number);
+    await recordActivity(trx, {
+      action: 'updated',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      summary: paymentActivitySummary('removed', amount, invoice.invoice_number),
+    });
   });
 }

@@ -22,16 +22,17 @@ export async function insertPayment(
 }
 
 /** Deletes one payment of the invoice; false when it has no such payment. */
+/** Deletes the payment, answering its amount; null when the invoice has no such payment. */
 export async function deletePaymentRow(
   db: Db,
   invoiceId: string,
   paymentId: string,
-): Promise<boolean> {
-  const deleted = await db('invoice_payments')
+): Promise<string | null> {
+  const [deleted] = (await db('invoice_payments')
     .where({ id: paymentId, invoice_id: invoiceId })
     .delete()
-    .returning('id');
-  return deleted.length > 0;
+    .returning(db.raw('amount::text as amount'))) as { amount: string }[];
+  return deleted?.amount ?? null;
 }
 
 export async function deletePaymentsOf(db: Db, invoiceId: string): Promise<void> {

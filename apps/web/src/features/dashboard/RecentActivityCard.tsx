@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, Skeleton } from '@crm/ui';
-import { formatDateTime, NO_RECENT_ACTIVITY_TEXT } from '@crm/domain';
-import { formatDistanceToNow } from 'date-fns';
+import { NO_RECENT_ACTIVITY_TEXT } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
+import { ActivityList } from '../../shared/activity';
 import { recentActivityQuery } from './dashboard.queries';
 
 /** The latest changes, newest first, from the activity feed the API keeps. */
@@ -24,20 +24,7 @@ export function RecentActivityCard() {
       ) : activity.data.activity.length === 0 ? (
         <EmptyState title={NO_RECENT_ACTIVITY_TEXT} />
       ) : (
-        <ul className="activity-list">
-          {activity.data.activity.map((item) => (
-            <li key={item.id} className="activity-item" data-action={item.action}>
-              <span className="activity-summary">{item.summary}</span>
-              <time
-                dateTime={item.createdAt}
-                title={formatDateTime(item.createdAt)}
-                className="activity-time"
-              >
-                {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
-              </time>
-            </li>
-          ))}
-        </ul>
+        <ActivityList items={activity.data.activity} />
       )}
     </Card>
   );

@@ -40,6 +40,12 @@ describe('The invoice page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     const payments = await screen.findByRole('list', { name: 'Payments received' });
     expect(within(payments).getByText('£10.00')).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: `History of ${open.invoiceNumber}` });
+    expect(
+      await within(history).findByText(
+        `Recorded payment of £10.00 on invoice ${open.invoiceNumber}`,
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(payments).getByRole('button', { name: /^Remove payment of £10.00/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Payment' });

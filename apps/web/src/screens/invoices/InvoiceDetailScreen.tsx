@@ -46,6 +46,7 @@ import {
 import { businessProfileQuery } from '../../features/settings';
 import { useErrorToast } from '../../lib/error-toast';
 import { today } from '../../lib/today';
+import { HistoryCard } from '../../shared/activity';
 import { clientQuery } from '../../shared/pickers';
 import './invoice-detail.css';
 
@@ -200,11 +201,14 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
       />
       <div className="document-page">
         <InvoiceDocument invoice={current} />
-        <PaymentsCard
-          invoice={current}
-          onRecord={() => setRecording(current)}
-          onRemove={setRemoving}
-        />
+        <div className="stack">
+          <PaymentsCard
+            invoice={current}
+            onRecord={() => setRecording(current)}
+            onRemove={setRemoving}
+          />
+          <HistoryCard entityId={current.id} label={`History of ${current.invoiceNumber}`} />
+        </div>
       </div>
       <InvoiceFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} invoice={current} />
       <RecordPaymentDialog invoice={recording} onClose={() => setRecording(null)} />

@@ -40,6 +40,7 @@ import {
 } from '../../features/projects';
 import { businessProfileQuery } from '../../features/settings';
 import { today } from '../../lib/today';
+import { HistoryCard } from '../../shared/activity';
 import { clientQuery } from '../../shared/pickers';
 import { clientInvoicesQuery } from '../../shared/queries';
 
@@ -184,7 +185,10 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
       />
       <div className="document-page">
         <QuoteDocument project={current} />
-        <QuoteInvoicesCard project={current} />
+        <div className="stack">
+          <QuoteInvoicesCard project={current} />
+          <HistoryCard entityId={current.id} label={`History of ${current.projectName}`} />
+        </div>
       </div>
       <ProjectFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} project={current} />
       <InvoiceQuoteDialog project={invoicing} onClose={() => setInvoicing(null)} />

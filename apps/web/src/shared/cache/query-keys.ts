@@ -61,4 +61,6 @@ export const dashboardKeys = {
   unpaid: ['dashboard', 'unpaid-invoices'] as const,
   revenue: ['dashboard', 'revenue'] as const,
   activity: ['dashboard', 'activity'] as const,
+  /** Under the feed's key: whatever refreshes the feed refreshes a record's history too. */
+  activityOf: (entityId: string) => ['dashboard', 'activity', entityId] as const,
 };

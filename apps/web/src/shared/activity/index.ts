@@ -1,0 +1,2 @@
+export { ActivityList } from './ActivityList';
+export { HistoryCard, historyQuery } from './HistoryCard';
