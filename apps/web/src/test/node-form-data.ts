@@ -1,10 +1,11 @@
-import { File as NodeFile } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
  * jsdom replaces FormData and File with its own, which Node's fetch cannot serialise: a jsdom
  * File goes out as a part named "blob" holding the text "undefined". This rebuilds such a body
- * as Node's FormData with Node Files before the request leaves, so uploads reach MSW intact.
+ * as Node's FormData with Node Files before the request leaves, so uploads reach MSW intact; a
+ * jsdom File sent as the whole body (a streamed backup) goes as its bytes.
  * Call once at the top of a test file that uploads (or from the setup file).
  */
 export function installNodeFormDataFetch(): void {
@@ -17,6 +18,11 @@ export function installNodeFormDataFetch(): void {
     original = fetchBefore;
     globalThis.fetch = async (input, init) => {
       const body: unknown = init?.body;
+      if (body instanceof Blob && !(body instanceof NodeBlob)) {
+        const bytes = new Uint8Array(await body.arrayBuffer());
+        const { duplex: _duplex, ...rest } = init as RequestInit & { duplex?: string };
+        return fetchBefore(input, { ...rest, body: bytes });
+      }
       if (body instanceof NodeFormData || !(body instanceof FormData))
         return fetchBefore(input, init);
       const converted = new NodeFormData();

@@ -1,8 +1,15 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, backupRoutes } from '@crm/api-contract';
+import {
+  BACKUP_FORMAT,
+  BACKUP_NOT_JSON_MESSAGE,
+  BACKUP_VERSION,
+  BackupDocumentSchema,
+  backupRoutes,
+} from '@crm/api-contract';
 import type { BackupDocument } from '@crm/api-contract';
 import { backupFileName, RESTORE_COMPLETED_MESSAGE } from '@crm/domain';
 import type { FileRow, MockDb } from '../db/mock-db.types';
 import { downloadResponse } from './download-response';
+import { MockHttpError } from './mock-errors';
 import { mock } from './mock-route';
 
 const TABLES = [
@@ -89,12 +96,28 @@ export const backupMocks = [
     });
   }),
 
-  mock(backupRoutes.restore, ({ db, body }) => {
-    restore(db, body.backup);
-    return {
-      message: RESTORE_COMPLETED_MESSAGE,
-      counts: body.backup.counts,
-      files: body.backup.files.length,
-    };
+  mock(backupRoutes.restore, ({ db, body }) => restored(db, body.backup)),
+
+  // The file as the browser sends it; the mocks read it whole (their backups are small).
+  mock(backupRoutes.restoreFile, async ({ db, request }) => {
+    let document: unknown;
+    try {
+      document = JSON.parse(await request.text());
+    } catch {
+      throw new MockHttpError(400, BACKUP_NOT_JSON_MESSAGE);
+    }
+    const parsed = BackupDocumentSchema.safeParse(document);
+    if (!parsed.success)
+      throw new MockHttpError(400, parsed.error.issues[0]?.message ?? BACKUP_NOT_JSON_MESSAGE);
+    return restored(db, parsed.data);
   }),
 ];
+
+function restored(db: MockDb, backup: BackupDocument) {
+  restore(db, backup);
+  return {
+    message: RESTORE_COMPLETED_MESSAGE,
+    counts: backup.counts,
+    files: backup.files.length,
+  };
+}

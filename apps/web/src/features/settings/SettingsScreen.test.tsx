@@ -5,6 +5,10 @@ import { createMockDb, MOCK_PASSWORD } from '@crm/mocks';
 import { SettingsScreen } from './SettingsScreen';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderScreen } from '../../test/render-screen';
+import { installNodeFormDataFetch } from '../../test/node-form-data';
+
+// The backup file is sent as the body, as the browser streams it.
+installNodeFormDataFetch();
 
 const downloads = captureDownloads();
 const section = (name: string) => screen.getByRole('region', { name });

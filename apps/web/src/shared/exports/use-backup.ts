@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@crm/ui';
-import { BackupDocumentSchema } from '@crm/api-contract';
 import { RESTORE_RELOAD_MS } from '@crm/domain';
 import { api } from '../../lib/api';
 import { saveResponse } from '../../lib/download';
@@ -29,15 +28,16 @@ export function useBackupDownload() {
 
 class UnreadableBackupError extends Error {}
 
-/** Reads a chosen file as a backup document; anything else is refused before sending. */
-async function readBackup(file: File): Promise<unknown> {
+/**
+ * Refuses, before sending, a file that cannot be a backup: not .json, or not starting as a JSON
+ * object. Only its first bytes are read: a backup with its files can be gigabytes, so the
+ * server checks the rest (format, counts, checksum) as the file streams in.
+ */
+async function checkBackupFile(file: File): Promise<void> {
   if (!file.name.toLowerCase().endsWith('.json'))
     throw new UnreadableBackupError('not a .json file');
-  try {
-    return JSON.parse(await file.text());
-  } catch {
-    throw new UnreadableBackupError('not valid JSON');
-  }
+  const start = (await file.slice(0, 1024).text()).trimStart();
+  if (!start.startsWith('{')) throw new UnreadableBackupError('not a JSON object');
 }
 
 export type RestoreOptions = {
@@ -46,7 +46,8 @@ export type RestoreOptions = {
 };
 
 /**
- * Replaces all data with a backup file: checks it is JSON, sends it, shows 'Restore completed'
+ * Replaces all data with a backup file: checks it looks like JSON, sends the file as it is (of
+ * any size; the server checks it while reading), shows 'Restore completed'
  * and reloads the page 2 seconds later so every screen shows the restored data.
  */
 export function useBackupRestore({ reload = () => window.location.reload() }: RestoreOptions = {}) {
@@ -54,12 +55,10 @@ export function useBackupRestore({ reload = () => window.location.reload() }: Re
   const showError = useErrorToast();
   return useMutation({
     mutationFn: async (file: File) => {
-      const backup = await readBackup(file);
-      const parsed = BackupDocumentSchema.safeParse(backup);
-      if (!parsed.success)
-        throw new UnreadableBackupError(parsed.error.issues[0]?.message ?? 'not a backup');
+      await checkBackupFile(file);
       toast({ title: 'Restoring backup...', description: 'Do not close this page' });
-      return api.backup.restore({ body: { backup: parsed.data } });
+      // The file itself, streamed by the browser: no size cap, nothing parsed here.
+      return api.backup.restoreFile(file);
     },
     onSuccess: (result) => {
       const records = Object.values(result.counts).reduce((sum, n) => sum + n, 0);
