@@ -5,6 +5,8 @@ import { ConfigError, DEFAULT_ORPHAN_SWEEP, loadConfig } from './config';
 import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
 import { startOrphanSweep } from './modules/files/orphan-sweep';
+import { startOutboxDelivery } from './modules/outbox/outbox-worker';
+import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
 import { LOG_REDACTION } from './security/log-redaction';
 import { findFirstUser } from './security/user.repository';
@@ -59,6 +61,13 @@ async function start(): Promise<void> {
     clock: () => new Date(),
     config: config.orphanSweep ?? DEFAULT_ORPHAN_SWEEP,
   });
+  // Email the outbox could not send at once (a refused try, a process that stopped mid-send).
+  const outboxDelivery = startOutboxDelivery({
+    db: db.knex,
+    mail: config.mail ?? NO_MAIL,
+    log: logger,
+    clock: () => new Date(),
+  });
   const secrets = createSecretBox(keys.keyring);
   const { kind, knex } = db;
   const { databaseUrl } = config;
@@ -86,8 +95,7 @@ async function start(): Promise<void> {
         process.exit(code);
       };
       // A sweep round in progress finishes first: it uses the storage and the database.
-      void orphanSweep
-        .stop()
+      void Promise.all([orphanSweep.stop(), outboxDelivery.stop()])
         .then(() => {
           storage.close();
           return Promise.all([credentials.close(), db.close()]);

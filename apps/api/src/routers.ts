@@ -14,6 +14,7 @@ import { createFilesRouter } from './modules/files/files.routes';
 import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
+import { createOutboxRouter } from './modules/outbox/outbox.routes';
 import { createRenewalsRouter } from './modules/renewals/renewals.routes';
 import { createSearchRouter } from './modules/search/search.routes';
 import { createSettingsRouter } from './modules/settings/settings.routes';
@@ -50,5 +51,6 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createFilesRouter(deps) },
     { router: createExpensesRouter(deps) },
     { router: createBackupRouter(deps) },
+    { router: createOutboxRouter(deps) },
   ];
 }

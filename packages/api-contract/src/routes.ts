@@ -15,6 +15,7 @@ import { exportRoutes } from './exports.contract';
 import { fileRoutes } from './files.contract';
 import { invoiceRoutes } from './invoices.contract';
 import { taskRoutes } from './tasks.contract';
+import { outboxRoutes } from './outbox.contract';
 
 /**
  * Every module's routes, by module. To add a module: write src/<module>.contract.ts exporting
@@ -38,6 +39,7 @@ export const routeGroups = {
   files: fileRoutes,
   expenses: expenseRoutes,
   backup: backupRoutes,
+  outbox: outboxRoutes,
 } as const;
 
 /** Every /api route, in one list (for the OpenAPI document and the router check). */

@@ -24,3 +24,4 @@ export * from './backup';
 export * from './business';
 export * from './documents';
 export * from './payment';
+export * from './outbox';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAIL_ENV_SHAPE, mailConfigFrom, type MailConfig } from './mail-config';
 import { AUTH_ENV_SHAPE, authConfigFrom, refineAuthEnv, type AuthConfig } from './auth-config';
 import {
   refineStorageEnv,
@@ -42,6 +43,7 @@ const EnvSchema = z
     ...AUTH_ENV_SHAPE,
     ...STORAGE_ENV_SHAPE,
     ...ORPHAN_SWEEP_ENV_SHAPE,
+    ...MAIL_ENV_SHAPE,
   })
   .superRefine(refineAuthEnv)
   .superRefine(refineStorageEnv);
@@ -62,6 +64,8 @@ export type AppConfig = {
   storage: StorageConfig;
   /** Removing stored bytes no row points at (absent: the defaults, as loadConfig gives). */
   orphanSweep?: OrphanSweepConfig;
+  /** Where email goes (absent: no mail server, as without CRM_SMTP_URL). */
+  mail?: MailConfig;
 };
 
 export class ConfigError extends Error {
@@ -94,5 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: authConfigFrom(values),
     storage: storageConfigFrom(values, dataDir),
     orphanSweep: orphanSweepConfigFrom(values),
+    mail: mailConfigFrom(values),
   };
 }

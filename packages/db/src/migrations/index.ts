@@ -17,6 +17,7 @@ import { businessProfile } from './20250606000100_business_profile';
 import { invoicePayments } from './20250607000100_invoice_payments';
 import { projectQuotes } from './20250608000100_project_quotes';
 import { activityEntityIndex } from './20250608000200_activity_entity_index';
+import { outbox } from './20250609000100_outbox';
 import type { Migration } from './migration.types';
 
 /**
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   invoicePayments,
   projectQuotes,
   activityEntityIndex,
+  outbox,
 ];

@@ -32,6 +32,7 @@ function blankDb(options: MockDbOptions): MockDb {
     business: structuredClone(EMPTY_BUSINESS_PROFILE),
     logo: null,
     tokens: [],
+    outbox: [],
     newId: idSequence(),
     now: writeClock(today),
   };

@@ -9,6 +9,7 @@ import type {
   FileRecord,
   Invoice,
   NotificationPreferences,
+  OutboxMessage,
   Project,
   Task,
 } from '@crm/domain';
@@ -48,6 +49,8 @@ export type MockDb = {
   business: BusinessProfile;
   logo: Uint8Array | null;
   tokens: TokenRow[];
+  /** Messages made, newest first, with the text their .eml download gives. */
+  outbox: (OutboxMessage & { raw: string })[];
   /** A new, valid, deterministic id. */
   newId(): string;
   /** The instant of a write: today at noon UTC, one second later per call, so newest sorts first. */

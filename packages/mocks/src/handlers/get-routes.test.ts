@@ -19,6 +19,7 @@ function sampleId(db: MockDb, path: string): string | undefined {
     invoices: db.invoices,
     domains: db.domains,
     auth: first === 'tokens' ? db.tokens : [],
+    outbox: db.outbox,
   };
   return rows[module ?? '']?.[0]?.id;
 }

@@ -11,6 +11,7 @@ import { fileMocks } from './files.mocks';
 import { invoiceMocks } from './invoices.mocks';
 import { invoicePaymentMocks } from './invoice-payments.mocks';
 import type { RouteMock } from './mock-route';
+import { outboxMocks } from './outbox.mocks';
 import { projectMocks } from './projects.mocks';
 import { renewalMocks } from './renewals.mocks';
 import { searchMocks } from './search.mocks';
@@ -34,4 +35,5 @@ export const routeMocks: readonly RouteMock[] = [
   ...authMocks,
   ...businessMocks,
   ...documentMocks,
+  ...outboxMocks,
 ];

@@ -1,0 +1,60 @@
+import type { Knex } from '@crm/db';
+import type { Logger } from 'pino';
+import type { MailTransport } from '../../mail/mail-transport';
+import { claimDue, markFailedTry, markSent, type OutboxRow } from './outbox.repository';
+
+/** Tries per message before it shows as failed (a person can retry it from the outbox). */
+export const MAX_SEND_ATTEMPTS = 4;
+
+/** After the nth failed try: 1, 5, then 25 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return 60_000 * 5 ** Math.max(0, attempts - 1);
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+/**
+ * Sends every message that is due, a batch at a time, and answers how many were taken. A
+ * message is marked sent only after the server accepted it; one whose process died mid-send
+ * is taken again later (mail servers see the same Message-ID, so a repeat is recognisable).
+ */
+export async function deliverDue(
+  db: Knex,
+  transport: MailTransport,
+  { now, log, batch = 20 }: { now: () => Date; log: Logger; batch?: number },
+): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const due = await claimDue(db, now(), batch);
+    if (due.length === 0) return taken;
+    taken += due.length;
+    for (const message of due) await deliverOne(db, transport, message, { now, log });
+  }
+}
+
+async function deliverOne(
+  db: Knex,
+  transport: MailTransport,
+  message: OutboxRow,
+  { now, log }: { now: () => Date; log: Logger },
+): Promise<void> {
+  try {
+    await transport.send({
+      from: message.from_address,
+      to: [...message.to_addresses, ...message.cc_addresses],
+      raw: message.raw,
+    });
+    await markSent(db, message.id, now());
+  } catch (error) {
+    const last = message.attempts >= MAX_SEND_ATTEMPTS;
+    const at = now();
+    log.warn({ err: error, messageId: message.id, attempt: message.attempts }, 'email not sent');
+    await markFailedTry(db, message.id, errorText(error), {
+      now: at,
+      retryAt: last ? null : new Date(at.getTime() + retryDelayMs(message.attempts)),
+    });
+  }
+}

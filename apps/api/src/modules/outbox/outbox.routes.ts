@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import { outboxRoutes } from '@crm/api-contract';
+import {
+  attachmentHeader,
+  OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
+  pageOffset,
+  PROJECT_NOT_FOUND_MESSAGE,
+  INVOICE_NOT_FOUND_MESSAGE,
+  type OutboxKind,
+  type SendDocument,
+} from '@crm/domain';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app.types';
+import { NO_MAIL } from '../../config/mail-config';
+import { createMailTransport } from '../../mail/mail-transport';
+import { handle } from '../../middlewares/handle-route';
+import { NotFoundError } from '../../middlewares/http-errors';
+import { deliverDue } from './outbox-delivery';
+import { presentOutboxMessage } from './outbox.presenter';
+import { findMessage, listMessages, requeue } from './outbox.repository';
+import { sendDocument } from './send-document.commands';
+
+const messageNotFound = { notFound: OUTBOX_MESSAGE_NOT_FOUND_MESSAGE };
+
+// An Idempotency-Key longer than this is refused as a key (the request still goes, unkeyed).
+const MAX_KEY_LENGTH = 200;
+
+function requestKey(ctx: Context): string | null {
+  const key = ctx.get('Idempotency-Key').trim();
+  return key !== '' && key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+export function createOutboxRouter(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'logger'>,
+): Router {
+  const router = new Router();
+  const { db, clock, storage, logger } = deps;
+  const mail = deps.config.mail ?? NO_MAIL;
+  const transport = createMailTransport(mail);
+
+  /** Sends what is due now; the request answers once the server has taken the message or not. */
+  const deliver = async () => {
+    if (transport) await deliverDue(db, transport, { now: clock, log: logger });
+  };
+
+  const send = async (kind: OutboxKind, id: string, body: SendDocument, ctx: Context) => {
+    const row = await sendDocument({ db, storage, mail }, kind, id, body, {
+      now: clock(),
+      requestKey: requestKey(ctx),
+      canSend: transport !== null,
+    });
+    await deliver();
+    const current = await findMessage(db, row.id);
+    return presentOutboxMessage(current ?? row);
+  };
+
+  handle(router, outboxRoutes.list, async ({ query }) => {
+    const { rows, total } = await listMessages(db, {
+      status: query.status,
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    });
+    return { messages: rows.map(presentOutboxMessage), total };
+  });
+
+  handle(
+    router,
+    outboxRoutes.eml,
+    async ({ params, ctx }) => {
+      const row = await findMessage(db, params.id);
+      if (!row) throw new NotFoundError(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE);
+      ctx.type = 'message/rfc822';
+      ctx.set('Content-Disposition', attachmentHeader(`message-${row.id}.eml`));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = row.raw;
+    },
+    messageNotFound,
+  );
+
+  handle(
+    router,
+    outboxRoutes.retry,
+    async ({ params }) => {
+      if (!(await findMessage(db, params.id)))
+        throw new NotFoundError(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE);
+      if (transport) {
+        await requeue(db, params.id, clock());
+        await deliver();
+      }
+      const row = await findMessage(db, params.id);
+      if (!row) throw new NotFoundError(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE);
+      return presentOutboxMessage(row);
+    },
+    messageNotFound,
+  );
+
+  handle(
+    router,
+    outboxRoutes.sendInvoice,
+    async ({ params, body, ctx }) => send('invoice', params.id, body, ctx),
+    { notFound: INVOICE_NOT_FOUND_MESSAGE },
+  );
+
+  handle(
+    router,
+    outboxRoutes.sendQuote,
+    async ({ params, body, ctx }) => send('quote', params.id, body, ctx),
+    { notFound: PROJECT_NOT_FOUND_MESSAGE },
+  );
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import {
+  OutboxMessageSchema,
+  OutboxStatusSchema,
+  PaginationQuerySchema,
+  SendDocumentSchema,
+} from '@crm/domain';
+import { z } from 'zod';
+import { IdParamsSchema, listResponseSchema } from './common.schema';
+import { defineRoute } from './route';
+
+/** page, limit, status. A blank status lists every message. */
+export const OutboxListQuerySchema = PaginationQuerySchema.pick({ page: true, limit: true }).extend(
+  {
+    status: z.preprocess(
+      (value) => (value === '' || value === 'all' ? undefined : value),
+      OutboxStatusSchema.optional(),
+    ),
+  },
+);
+export const OutboxListSchema = listResponseSchema('messages', OutboxMessageSchema);
+
+const SEND_SUMMARY =
+  'with the PDF attached; to defaults to the client’s email, subject and message to the template. ' +
+  'Kept in the outbox (queued, or not sent without a mail server). An Idempotency-Key header ' +
+  'makes a repeated request answer the first message';
+
+export const outboxRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/outbox',
+    summary: 'Messages the product made, newest first, with what became of each',
+    tag: 'outbox',
+    query: OutboxListQuerySchema,
+    response: OutboxListSchema,
+  }),
+  eml: defineRoute({
+    method: 'get',
+    path: '/api/outbox/:id/eml',
+    summary: 'The whole message as it was (or would be) sent, as an .eml file',
+    tag: 'outbox',
+    params: IdParamsSchema,
+    contentType: 'message/rfc822',
+  }),
+  retry: defineRoute({
+    method: 'post',
+    path: '/api/outbox/:id/retry',
+    summary: 'Queue a failed or unsent message for another round of tries',
+    tag: 'outbox',
+    params: IdParamsSchema,
+    response: OutboxMessageSchema,
+  }),
+  sendInvoice: defineRoute({
+    method: 'post',
+    path: '/api/invoices/:id/send',
+    summary: `Email the invoice ${SEND_SUMMARY}`,
+    tag: 'outbox',
+    params: IdParamsSchema,
+    body: SendDocumentSchema,
+    response: OutboxMessageSchema,
+    status: 201,
+  }),
+  sendQuote: defineRoute({
+    method: 'post',
+    path: '/api/projects/:id/send',
+    summary: `Email the project’s quote ${SEND_SUMMARY}`,
+    tag: 'outbox',
+    params: IdParamsSchema,
+    body: SendDocumentSchema,
+    response: OutboxMessageSchema,
+    status: 201,
+  }),
+} as const;

@@ -1,0 +1,18 @@
+export { OUTBOX_KINDS, OUTBOX_STATUSES } from './outbox.enums';
+export type { OutboxKind, OutboxStatus } from './outbox.enums';
+export {
+  MAX_EMAIL_MESSAGE,
+  MAX_EMAIL_SUBJECT,
+  MAX_RECIPIENTS,
+  OutboxMessageSchema,
+  OutboxStatusSchema,
+  SendDocumentSchema,
+} from './outbox.schema';
+export type { OutboxMessage, SendDocument, SendDocumentInput } from './outbox.schema';
+export { DEFAULT_EMAIL_TEMPLATES, fillTemplate, oneLine } from './email-template.rules';
+export type { EmailTemplate, TemplateValues } from './email-template.rules';
+export {
+  CLIENT_HAS_NO_EMAIL_MESSAGE,
+  NO_MAIL_SERVER_MESSAGE,
+  OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
+} from './outbox.messages';

@@ -1,0 +1,87 @@
+import {
+  CLIENT_HAS_NO_EMAIL_MESSAGE,
+  clientDisplayName,
+  DEFAULT_EMAIL_TEMPLATES,
+  fillTemplate,
+  formatDocumentDate,
+  formatMoney,
+  INVOICE_NOT_FOUND_MESSAGE,
+  NO_MAIL_SERVER_MESSAGE,
+  oneLine,
+  PROJECT_NOT_FOUND_MESSAGE,
+  balanceDue,
+  type OutboxKind,
+  type SendDocument,
+  type TemplateValues,
+} from '@crm/domain';
+import { invalidField, notFound } from '../handlers/mock-errors';
+import type { MockDb } from './mock-db.types';
+
+type Document = { clientId: string; number: string; values: TemplateValues };
+
+function documentOf(db: MockDb, kind: OutboxKind, id: string): Document {
+  if (kind === 'invoice') {
+    const invoice = db.invoices.find((i) => i.id === id);
+    if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    return {
+      clientId: invoice.clientId,
+      number: invoice.invoiceNumber,
+      values: {
+        number: invoice.invoiceNumber,
+        amount: formatMoney(invoice.amount),
+        balance: formatMoney(balanceDue(invoice)),
+        dueDate: formatDocumentDate(invoice.dueDate),
+      },
+    };
+  }
+  const project = db.projects.find((p) => p.id === id);
+  if (!project) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+  const number = project.quoteNumber ?? project.projectName;
+  return {
+    clientId: project.clientId,
+    number,
+    values: {
+      number,
+      amount: formatMoney(project.price ?? '0'),
+      validUntil: project.validUntil ? formatDocumentDate(project.validUntil) : undefined,
+    },
+  };
+}
+
+/** As the API without a mail server: the message is made and kept as not sent. */
+export function makeMockMessage(db: MockDb, kind: OutboxKind, id: string, body: SendDocument) {
+  const document = documentOf(db, kind, id);
+  const client = db.clients.find((c) => c.id === document.clientId);
+  const to = body.to.length > 0 ? body.to : client?.email ? [client.email] : [];
+  if (to.length === 0) throw invalidField('to', CLIENT_HAS_NO_EMAIL_MESSAGE);
+  const from = db.business.email ?? 'you@example.co.uk';
+  const values = {
+    ...document.values,
+    client: client ? clientDisplayName(client) : '',
+    businessName: db.business.tradingName ?? from,
+  };
+  const subject = oneLine(
+    body.subject || fillTemplate(DEFAULT_EMAIL_TEMPLATES[kind].subject, values),
+  );
+  const text = body.message || fillTemplate(DEFAULT_EMAIL_TEMPLATES[kind].body, values);
+  const message = {
+    id: db.newId(),
+    kind,
+    entityId: id,
+    status: 'not_sent' as const,
+    from,
+    to,
+    cc: body.cc,
+    subject,
+    body: text,
+    attachments: [`${document.number}.pdf`],
+    attempts: 0,
+    lastError: NO_MAIL_SERVER_MESSAGE,
+    sentAt: null,
+    createdAt: db.now(),
+    raw: `From: ${from}\r\nTo: ${to.join(', ')}\r\nSubject: ${subject}\r\n\r\n${text}\r\n`,
+  };
+  db.outbox.unshift(message);
+  const { raw: _raw, ...shown } = message;
+  return shown;
+}
