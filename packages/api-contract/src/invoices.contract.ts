@@ -23,6 +23,8 @@ export const InvoiceListQuerySchema = PaginationQuerySchema.extend({
     InvoiceStatusSchema.optional(),
   ),
   clientId: OptionalIdQuerySchema,
+  /** The invoices made from one project's quote. */
+  projectId: OptionalIdQuerySchema,
 });
 
 /** The four summary cards, summed over every invoice matching the filters (not only the page). */

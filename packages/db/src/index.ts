@@ -2,7 +2,12 @@ export { createDb, MEMORY_DATA_DIR } from './create-db';
 export type { CreateDbOptions, Db, DbKind } from './db.types';
 export { migrateLatest, migrationSource, rollbackAll } from './migrate';
 export type { Migration } from './migrations/migration.types';
-export { fillMissingQuoteNumbers } from './quote-numbers';
+export {
+  fillMissingQuoteNumbers,
+  fillMissingQuoteValidity,
+  highestQuoteSequence,
+  lockQuoteNumbers,
+} from './quote-numbers';
 export { createScratchDatabase } from './scratch-database';
 export type { ScratchDatabase } from './scratch-database';
 export type { Knex } from 'knex';

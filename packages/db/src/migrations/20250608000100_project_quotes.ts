@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { fillMissingQuoteNumbers } from '../quote-numbers';
+import {
+  fillMissingQuoteNumbers,
+  fillMissingQuoteValidity,
+  QUOTE_SEQUENCE_EXPRESSION,
+  QUOTE_SEQUENCE_PREDICATE,
+} from '../quote-numbers';
 import { idColumn } from './columns';
 import type { Migration } from './migration.types';
 
@@ -21,14 +26,13 @@ async function up(knex: Knex): Promise<void> {
     table.decimal('total', 12, 2).notNullable();
     table.unique(['project_id', 'position']);
   });
-  await fillMissingQuoteNumbers(knex);
-  await knex.raw(`update projects set valid_until =
-      (created_at at time zone 'Europe/London')::date + coalesce(
-        (select quote_validity_days from business_profile limit 1), 30)`);
-  // The expression and predicate must stay identical to the query that finds the highest number.
+  await knex.transaction(async (trx) => {
+    await fillMissingQuoteNumbers(trx);
+    await fillMissingQuoteValidity(trx);
+  });
   await knex.raw(
-    `create index projects_quote_sequence_idx on projects (((substring(quote_number from 3))::bigint))
-     where quote_number ~* '^Q-[0-9]{4,15}$'`,
+    `create index projects_quote_sequence_idx on projects ((${QUOTE_SEQUENCE_EXPRESSION}))
+     where ${QUOTE_SEQUENCE_PREDICATE}`,
   );
 }
 

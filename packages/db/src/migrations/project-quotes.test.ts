@@ -45,7 +45,7 @@ describe('20250608000100_project_quotes', () => {
     const clientId = ((await knex('clients').first('id')) as { id: string }).id;
     await knex('projects').where({ project_name: 'a' }).update({ quote_number: 'Q-9999' });
     await knex('projects').insert({ project_name: 'd', client_id: clientId });
-    await fillMissingQuoteNumbers(knex);
+    await knex.transaction((trx) => fillMissingQuoteNumbers(trx));
     expect(await knex('projects').where({ project_name: 'd' }).first('quote_number')).toEqual({
       quote_number: 'Q-10000',
     });

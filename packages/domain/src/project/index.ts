@@ -29,6 +29,7 @@ export type { ClientProjectReferences, SentReferences } from './project-referenc
 export {
   invoiceFromQuote,
   quoteLines,
+  canInvoiceQuote,
   QUOTE_PRICE_REQUIRED_MESSAGE,
   statusAfterInvoicing,
 } from './quote-invoice.rules';
@@ -38,5 +39,7 @@ export {
   parseQuoteNumber,
   nextQuoteNumber,
   quoteValidUntil,
+  quoteValidityProblem,
+  VALID_UNTIL_BEFORE_QUOTE_MESSAGE,
 } from './quote-number.rules';
 export { quotePrice } from './quote-price.rules';

@@ -3,7 +3,8 @@ import { invoiceAmount, lineTotal } from '../invoice/invoice.rules';
 import type { InvoiceCreate } from '../invoice/invoice.schema';
 import type { ProjectStatus } from './project.enums';
 
-export const QUOTE_PRICE_REQUIRED_MESSAGE = 'Give the project a price before invoicing it';
+export const QUOTE_PRICE_REQUIRED_MESSAGE =
+  'Give the quote a price or priced line items before invoicing it';
 
 type QuoteLine = { description: string; quantity: number; unitPrice: string };
 
@@ -22,6 +23,15 @@ export function quoteLines(project: {
   return [{ ...line, total: lineTotal(line) }];
 }
 
+/** A quote can be invoiced once it bills something: a price, or lines, above zero. */
+export function canInvoiceQuote(project: {
+  projectName: string;
+  price: string | null;
+  lineItems: readonly QuoteLine[];
+}): boolean {
+  return Number(invoiceAmount(quoteLines(project))) > 0;
+}
+
 /**
  * The invoice a quote (a project) becomes: the quote's lines (or one line of the project's name
  * at its price), dated today, due after the payment terms, unpaid, for the project's client.
@@ -37,9 +47,9 @@ export function invoiceFromQuote(
   },
   terms: { today: string; paymentTermsDays: number },
 ): InvoiceCreate | null {
+  if (!canInvoiceQuote(project)) return null;
   const lineItems = quoteLines(project);
   const amount = invoiceAmount(lineItems);
-  if (Number(amount) <= 0) return null;
   return {
     invoiceNumber: undefined,
     clientId: project.clientId,

@@ -26,6 +26,13 @@ export function nextQuoteNumber(existing: readonly (string | null)[]): string {
   return formatQuoteNumber(highest + 1);
 }
 
+export const VALID_UNTIL_BEFORE_QUOTE_MESSAGE = 'Valid until must be on or after the quote date';
+
+/** A quote cannot expire before it is made: a message for validUntil, or null when it is fine. */
+export function quoteValidityProblem(validUntil: string, quoteDate: string): string | null {
+  return validUntil < quoteDate ? VALID_UNTIL_BEFORE_QUOTE_MESSAGE : null;
+}
+
 /** A quote left without a validity date holds for the business profile's validity days. */
 export function quoteValidUntil(
   validUntil: string | null | undefined,

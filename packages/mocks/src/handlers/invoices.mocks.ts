@@ -82,6 +82,7 @@ export const invoiceMocks = [
         return matchesSearch(query.search, i.invoiceNumber, client.name, client.businessName);
       })
       .filter((i) => !query.clientId || i.clientId === query.clientId)
+      .filter((i) => !query.projectId || i.projectId === query.projectId)
       .filter((i) => !query.status || displayInvoiceStatus(i, db.today) === query.status)
       .sort(newestFirst);
     const { total, ...sums } = summariseInvoices(matches, db.today);

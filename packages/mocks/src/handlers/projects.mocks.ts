@@ -3,18 +3,31 @@ import {
   nextQuoteNumber,
   PROJECT_NOT_FOUND_MESSAGE,
   quotePrice,
+  quoteValidityProblem,
   quoteValidUntil,
+  todayInLondon,
 } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { withIds } from '../db/line-items';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb, ProjectRow } from '../db/mock-db.types';
 import { projectView } from '../db/relations';
-import { notFound } from './mock-errors';
+import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
 import { requireClient } from './references';
 
 const options = { notFound: PROJECT_NOT_FOUND_MESSAGE };
+
+/** As the API: the date sent, or the profile's validity from the quote date; never before it. */
+function settledValidUntil(db: MockDb, sent: string | null | undefined, quoteDate: string): string {
+  const validUntil = quoteValidUntil(sent, {
+    today: quoteDate,
+    quoteValidityDays: db.business.quoteValidityDays,
+  });
+  const problem = quoteValidityProblem(validUntil, quoteDate);
+  if (problem) throw invalidField('validUntil', problem);
+  return validUntil;
+}
 
 function findProject(db: MockDb, id: string): ProjectRow {
   const project = db.projects.find((p) => p.id === id);
@@ -43,10 +56,7 @@ export const projectMocks = [
       id: db.newId(),
       ...body,
       quoteNumber: nextQuoteNumber(db.projects.map((p) => p.quoteNumber)),
-      validUntil: quoteValidUntil(body.validUntil, {
-        today: db.today,
-        quoteValidityDays: db.business.quoteValidityDays,
-      }),
+      validUntil: settledValidUntil(db, body.validUntil, db.today),
       lineItems: withIds(db, body.lineItems),
       createdAt: now,
       updatedAt: now,
@@ -62,6 +72,10 @@ export const projectMocks = [
       const project = findProject(db, params.id);
       if (body.clientId !== undefined) requireClient(db, body.clientId);
       const { lineItems, ...fields } = sentFields(body);
+      if (fields.validUntil !== undefined) {
+        const quoteDate = todayInLondon(new Date(project.createdAt));
+        fields.validUntil = settledValidUntil(db, fields.validUntil, quoteDate);
+      }
       Object.assign(project, fields, { updatedAt: db.now() });
       if (lineItems) project.lineItems = withIds(db, lineItems);
       // A price sent alone does not override the lines a quote already has.

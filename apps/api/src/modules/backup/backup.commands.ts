@@ -8,7 +8,7 @@ import {
   type BackupDocument,
   type BackupEvent,
 } from '@crm/api-contract';
-import { fillMissingQuoteNumbers, type Knex } from '@crm/db';
+import { fillMissingQuoteNumbers, fillMissingQuoteValidity, type Knex } from '@crm/db';
 import { RESTORE_DATA_ERROR_MESSAGES, restoreKeysMissingMessage } from '@crm/domain';
 import type { SecretBox } from '@crm/secrets';
 import type { Logger } from 'pino';
@@ -169,7 +169,10 @@ export async function restoreBackupEvents(
         // A backup from before payments: paid invoices get theirs, as the migration gave them.
         if (!tablesRead.has('invoice_payments')) await paymentsForPaidInvoices(trx);
         // A backup from before quotes: its projects get numbers, as the migration gave them.
-        if (!tablesRead.has('project_line_items')) await fillMissingQuoteNumbers(trx);
+        if (!tablesRead.has('project_line_items')) {
+          await fillMissingQuoteNumbers(trx);
+          await fillMissingQuoteValidity(trx);
+        }
         kept = new Set(await storageKeysInUse(trx));
         return result;
       },

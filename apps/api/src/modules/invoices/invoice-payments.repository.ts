@@ -21,7 +21,6 @@ export async function insertPayment(
   return (row as { id: string }).id;
 }
 
-/** Deletes one payment of the invoice; false when it has no such payment. */
 /** Deletes the payment, answering its amount; null when the invoice has no such payment. */
 export async function deletePaymentRow(
   db: Db,

@@ -65,6 +65,7 @@ export type InvoiceListFilter = {
   search?: string | undefined;
   status?: InvoiceStatus | undefined;
   clientId?: string | undefined;
+  projectId?: string | undefined;
   /** Europe/London calendar date: decides which unpaid invoices count as overdue. */
   today: string;
 };
@@ -115,6 +116,7 @@ function whereOverdue(query: Knex.QueryBuilder, today: string): Knex.QueryBuilde
 // The search is applied by invoiceSource().
 function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.QueryBuilder {
   if (filter.clientId) query.where('i.client_id', filter.clientId);
+  if (filter.projectId) query.where('i.project_id', filter.projectId);
   if (filter.status === 'paid') query.where('i.status', 'paid');
   if (filter.status === 'unpaid')
     query.where('i.status', 'unpaid').where('i.due_date', '>=', filter.today);
@@ -164,9 +166,9 @@ export async function listInvoices(
 /** The count and the summary cards over every invoice matching the filter, in one aggregate. */
 export async function invoiceTotals(db: Db, filter: InvoiceListFilter): Promise<InvoiceTotals> {
   const { today } = filter;
-  // Without a search or a client, the totals by status and due date (kept by triggers) answer
+  // Without a search, a client or a project, the totals by status and due date (kept by triggers) answer
   // in a few thousand rows instead of a million; aliased 'i', the same filter applies.
-  const fromTotals = !filter.search && !filter.clientId;
+  const fromTotals = !filter.search && !filter.clientId && !filter.projectId;
   const source = fromTotals ? db('invoice_totals as i') : db.from(invoiceSource(db, filter.search));
   const balance = fromTotals ? 'i.balance' : '(i.amount - i.amount_paid)';
   const row = (await applyFilter(source, filter).first(

@@ -36,6 +36,7 @@ export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'stora
       search: query.search,
       status: query.status,
       clientId: query.clientId,
+      projectId: query.projectId,
       today: todayInLondon(clock()),
     };
     const [rows, totals] = await Promise.all([

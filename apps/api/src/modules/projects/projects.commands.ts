@@ -1,7 +1,13 @@
-import { PROJECT_NOT_FOUND_MESSAGE, quotePrice, quoteValidUntil, todayInLondon } from '@crm/domain';
+import {
+  PROJECT_NOT_FOUND_MESSAGE,
+  quotePrice,
+  quoteValidityProblem,
+  quoteValidUntil,
+  todayInLondon,
+} from '@crm/domain';
 import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { NotFoundError } from '../../middlewares/http-errors';
+import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { recordChange } from '../activity/record-change';
 import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
@@ -20,6 +26,22 @@ import {
 
 type Db = Knex | Knex.Transaction;
 
+/**
+ * The day a quote holds until: the one sent, or the profile's validity from the quote date;
+ * 400 when it would end before the quote was made.
+ */
+async function settledValidUntil(
+  trx: Knex.Transaction,
+  sent: string | null | undefined,
+  quoteDate: string,
+): Promise<string> {
+  const { quoteValidityDays } = presentBusinessProfile(await findBusinessProfile(trx));
+  const validUntil = quoteValidUntil(sent, { today: quoteDate, quoteValidityDays });
+  const problem = quoteValidityProblem(validUntil, quoteDate);
+  if (problem) throw new ValidationError([{ path: 'validUntil', message: problem }]);
+  return validUntil;
+}
+
 /** Every project is a quote first: it gets the next quote number and a validity date. */
 export async function createProject(
   db: Db,
@@ -29,15 +51,12 @@ export async function createProject(
   return db.transaction(async (trx) => {
     await requireClient(trx, input.clientId);
     const { lineItems, ...fields } = input;
-    const { quoteValidityDays } = presentBusinessProfile(await findBusinessProfile(trx));
-    const id = await insertProject(trx, {
-      ...fields,
-      quoteNumber: await nextQuoteNumber(trx),
-      validUntil: quoteValidUntil(input.validUntil, {
-        today: todayInLondon(now),
-        quoteValidityDays,
-      }),
-    });
+    const validUntil = await settledValidUntil(trx, input.validUntil, todayInLondon(now));
+    const id = await insertProject(
+      trx,
+      { ...fields, quoteNumber: await nextQuoteNumber(trx), validUntil },
+      { now },
+    );
     await replaceProjectLineItems(trx, id, lineItems);
     await recordChange(trx, 'created', 'project', id, input.projectName);
     return loadProject(trx, id);
@@ -45,9 +64,9 @@ export async function createProject(
 }
 
 /**
- * Lines sent replace all lines (the price then being their sum). Moving a project to another
- * client detaches it from the old
- * client's tasks, invoices and files.
+ * Lines sent replace all lines (the price then being their sum); a validity date cleared goes
+ * back to the profile's validity from the quote date. Moving a project to another client
+ * detaches it from the old client's tasks, invoices and files.
  */
 export async function updateProject(
   db: Db,
@@ -55,8 +74,13 @@ export async function updateProject(
   input: ProjectUpdate,
 ): Promise<ProjectWithClientRow> {
   return db.transaction(async (trx) => {
+    const existing = await loadProject(trx, id);
     if (input.clientId !== undefined) await requireClient(trx, input.clientId);
     const { lineItems, ...fields } = input;
+    if (fields.validUntil !== undefined) {
+      const quoteDate = todayInLondon(existing.created_at);
+      fields.validUntil = await settledValidUntil(trx, fields.validUntil, quoteDate);
+    }
     if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     if (lineItems !== undefined) await replaceProjectLineItems(trx, id, lineItems);

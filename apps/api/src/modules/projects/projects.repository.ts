@@ -1,6 +1,6 @@
 import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
 import { countCap, formatQuoteNumber } from '@crm/domain';
-import type { Knex } from '@crm/db';
+import { highestQuoteSequence, lockQuoteNumbers, type Knex } from '@crm/db';
 import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
@@ -129,8 +129,11 @@ export async function projectClientId(db: Db, id: string): Promise<string | unde
 export async function insertProject(
   db: Db,
   data: Omit<ProjectCreate, 'lineItems'> & { quoteNumber: string; validUntil: string },
+  { now }: { now: Date },
 ): Promise<string> {
-  const [row] = await db('projects').insert(toColumns(data)).returning('id');
+  // Dated by the server's clock, as the quote date and validity are.
+  const columns = { ...toColumns(data), created_at: now, updated_at: now };
+  const [row] = await db('projects').insert(columns).returning('id');
   if (!row) throw new Error('Insert returned no project');
   return row.id as string;
 }
@@ -185,18 +188,8 @@ export async function replaceProjectLineItems(
   );
 }
 
-// Any constant works; it only has to be the same for every caller that hands out quote numbers.
-const QUOTE_NUMBER_LOCK = 7_301_002;
-
-/**
- * The next free 'Q-####': one past the highest in use. The advisory lock makes concurrent
- * creates take turns; the expression and predicate match projects_quote_sequence_idx.
- */
+/** The next free 'Q-####': one past the highest in use, handed out under the quote-number lock. */
 export async function nextQuoteNumber(trx: Knex.Transaction): Promise<string> {
-  await trx.raw('select pg_advisory_xact_lock(?)', [QUOTE_NUMBER_LOCK]);
-  const result = await trx.raw(
-    `select max((substring(quote_number from 3))::bigint) as highest from projects where quote_number ~* '^Q-[0-9]{4,15}$'`,
-  );
-  const highest = (result.rows as { highest: number | string | null }[])[0]?.highest;
-  return formatQuoteNumber(Number(highest ?? 0) + 1);
+  await lockQuoteNumbers(trx);
+  return formatQuoteNumber((await highestQuoteSequence(trx)) + 1);
 }

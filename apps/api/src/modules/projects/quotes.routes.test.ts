@@ -1,8 +1,7 @@
 import type { ErrorResponse } from '@crm/api-contract';
 import {
-  formatDocumentDate,
   PROJECT_NOT_FOUND_MESSAGE,
-  todayInLondon,
+  VALID_UNTIL_BEFORE_QUOTE_MESSAGE,
   type Invoice,
   type Project,
 } from '@crm/domain';
@@ -73,6 +72,37 @@ describe('quotes on projects', () => {
     expect((await api.get<Project>(`/api/projects/${first.id}`)).body).toEqual(first);
   });
 
+  it('refuses a validity that ends before the quote, and a cleared one goes back to the profile validity', async () => {
+    const early = await api.post<ErrorResponse>('/api/projects', {
+      clientId,
+      projectName: 'Late',
+      validUntil: '2026-03-14',
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toContainEqual({
+      path: 'validUntil',
+      message: VALID_UNTIL_BEFORE_QUOTE_MESSAGE,
+    });
+    const quote = await newQuote({ validUntil: '2026-06-30' });
+    const cleared = await api.put<Project>(`/api/projects/${quote.id}`, { validUntil: '' });
+    expect(cleared.body.validUntil).toBe('2026-04-05');
+    // Days later, a validity must still not end before the quote's own date.
+    api.setNow('2026-05-01T12:00:00.000Z');
+    try {
+      const kept = await api.put<Project>(`/api/projects/${quote.id}`, {
+        validUntil: '2026-03-20',
+      });
+      expect(kept.status).toBe(200);
+      const before = await api.put<ErrorResponse>(`/api/projects/${quote.id}`, {
+        validUntil: '2026-03-01',
+      });
+      expect(before.status).toBe(400);
+    } finally {
+      api.setNow('2026-03-15T12:00:00.000Z');
+    }
+  });
+
+  // Meaningful on PostgreSQL (DATABASE_URL), where the creates run at once; PGlite serialises them.
   it('gives concurrent creates different numbers', async () => {
     const quotes = await Promise.all([1, 2, 3, 4, 5].map(() => newQuote()));
     expect(new Set(quotes.map((quote) => quote.quoteNumber)).size).toBe(5);
@@ -121,6 +151,11 @@ describe('quotes on projects', () => {
       ['Build in Łódź', 1, '1200.50'],
     ]);
     expect((await api.get<Project>(`/api/projects/${quote.id}`)).body.status).toBe('active');
+    const made = await api.get<{ invoices: Invoice[]; total: number }>(
+      `/api/invoices?projectId=${quote.id}`,
+    );
+    expect(made.body.invoices.map((invoice) => invoice.id)).toEqual([response.body.id]);
+    expect(made.body.total).toBe(1);
   });
 });
 
@@ -139,8 +174,7 @@ describe('GET /api/projects/:id/pdf', () => {
       'Quote',
       quote.quoteNumber!,
       'Quote date',
-      // The day the project was made.
-      formatDocumentDate(todayInLondon(new Date(quote.createdAt))),
+      '15 Mar 2026',
       'Valid until',
       '5 Apr 2026',
       'Zoë Design',

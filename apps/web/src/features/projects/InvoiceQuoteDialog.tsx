@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog, useToast } from '@crm/ui';
 import { clientDisplayName, formatMoney, type Project } from '@crm/domain';
 import { useErrorToast } from '../../lib/error-toast';
-import { clientInvoicesQuery } from '../../shared/queries';
+import { projectInvoicesQuery } from '../../shared/queries';
 import { useInvoiceQuote } from './projects.queries';
 
 export type InvoiceQuoteDialogProps = {
@@ -14,15 +14,13 @@ export type InvoiceQuoteDialogProps = {
 /** The question before a quote becomes an invoice, with a warning when it already has one. */
 export function InvoiceQuoteDialog({ project, onClose }: InvoiceQuoteDialogProps) {
   const invoices = useQuery({
-    ...clientInvoicesQuery(project?.clientId ?? ''),
+    ...projectInvoicesQuery(project?.id ?? ''),
     enabled: project !== null,
   });
   const invoice = useInvoiceQuote();
   const { toast } = useToast();
   const showError = useErrorToast();
-  const earlier = (invoices.data?.invoices ?? [])
-    .filter((i) => project !== null && i.projectId === project.id)
-    .map((i) => i.invoiceNumber);
+  const earlier = (invoices.data?.invoices ?? []).map((i) => i.invoiceNumber);
   const question = project
     ? `Create an unpaid invoice of ${formatMoney(project.price ?? '0')} for ${clientDisplayName(project.client)}?`
     : '';

@@ -9,7 +9,12 @@ import {
   Table,
   TrashIcon,
 } from '@crm/ui';
-import { clientDetailPath, clientDisplayName, projectDetailPath } from '@crm/domain';
+import {
+  canInvoiceQuote,
+  clientDetailPath,
+  clientDisplayName,
+  projectDetailPath,
+} from '@crm/domain';
 import type { Project } from '@crm/domain';
 import { dateOrNotApplicable, moneyOrNotApplicable, PaidBadge } from './project-cells';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -89,7 +94,7 @@ export function ProjectsTable({
       emptyState={emptyState}
       rowActions={(project) => (
         <>
-          {project.price !== null && Number(project.price) > 0 ? (
+          {canInvoiceQuote(project) ? (
             <IconButton
               size="sm"
               aria-label={`Create invoice: ${project.projectName}`}

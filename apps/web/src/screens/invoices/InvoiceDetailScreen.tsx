@@ -32,6 +32,7 @@ import {
   type Payment,
 } from '@crm/domain';
 import { useLocation } from 'wouter';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SalesDocumentView } from '../../components/SalesDocumentView';
 import {
@@ -77,6 +78,14 @@ function InvoiceNotFound({ onBack }: { onBack: () => void }) {
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const client = useQuery(clientQuery(invoice.clientId));
   const profile = useQuery(businessProfileQuery());
+  if (client.isError || profile.isError) {
+    return (
+      <LoadError
+        message="Failed to load the invoice"
+        onRetry={() => void Promise.all([client.refetch(), profile.refetch()])}
+      />
+    );
+  }
   if (!client.data || !profile.data) {
     return <Skeleton height="32rem" aria-label="Loading the invoice" />;
   }

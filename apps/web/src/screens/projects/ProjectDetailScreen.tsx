@@ -23,11 +23,13 @@ import {
   invoiceStatusLabel,
   normaliseIdParam,
   quoteDocument,
+  canInvoiceQuote,
   quoteValidUntil,
   todayInLondon,
   type Project,
 } from '@crm/domain';
 import { useLocation } from 'wouter';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SalesDocumentView } from '../../components/SalesDocumentView';
 import {
@@ -42,7 +44,7 @@ import { businessProfileQuery } from '../../features/settings';
 import { today } from '../../lib/today';
 import { HistoryCard } from '../../shared/activity';
 import { clientQuery } from '../../shared/pickers';
-import { clientInvoicesQuery } from '../../shared/queries';
+import { projectInvoicesQuery } from '../../shared/queries';
 
 export type ProjectDetailScreenProps = {
   /** The id from the address; a path-like value is normalised. */
@@ -71,6 +73,14 @@ function ProjectNotFound({ onBack }: { onBack: () => void }) {
 function QuoteDocument({ project }: { project: Project }) {
   const client = useQuery(clientQuery(project.clientId));
   const profile = useQuery(businessProfileQuery());
+  if (client.isError || profile.isError) {
+    return (
+      <LoadError
+        message="Failed to load the quote"
+        onRetry={() => void Promise.all([client.refetch(), profile.refetch()])}
+      />
+    );
+  }
   if (!client.data || !profile.data) {
     return <Skeleton height="32rem" aria-label="Loading the quote" />;
   }
@@ -99,8 +109,8 @@ function QuoteDocument({ project }: { project: Project }) {
 
 /** The invoices made from this quote, each opening its page. */
 function QuoteInvoicesCard({ project }: { project: Project }) {
-  const invoices = useQuery(clientInvoicesQuery(project.clientId));
-  const made = (invoices.data?.invoices ?? []).filter((i) => i.projectId === project.id);
+  const invoices = useQuery(projectInvoicesQuery(project.id));
+  const made = invoices.data?.invoices ?? [];
   return (
     <Card title="Invoices" description="Invoices made from this quote">
       {invoices.isPending ? (
@@ -146,7 +156,7 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
     );
   }
   const current = project.data;
-  const priced = current.price !== null && Number(current.price) > 0;
+  const priced = canInvoiceQuote(current);
 
   return (
     <div className="page">

@@ -26,6 +26,7 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: <P>(params: P) => ['invoices', 'list', params] as const,
   ofClient: (clientId: string) => ['invoices', 'client', clientId] as const,
+  ofProject: (projectId: string) => ['invoices', 'project', projectId] as const,
   detail: (id: string) => ['invoices', 'detail', id] as const,
 };
 

@@ -54,7 +54,7 @@ export function LineItemsEditor({
   const listError = errors['lineItems'];
 
   return (
-    <fieldset className="line-items" aria-describedby={listError ? 'line-items-error' : undefined}>
+    <fieldset className="line-items" aria-describedby={listError ? `${idPrefix}-error` : undefined}>
       <legend className="line-items-legend">Line Items</legend>
       <div className="line-items-head" aria-hidden="true">
         <span>Description</span>
@@ -141,7 +141,7 @@ export function LineItemsEditor({
         })}
       </ol>
       {listError ? (
-        <p id="line-items-error" role="alert" className="line-items-error">
+        <p id={`${idPrefix}-error`} role="alert" className="line-items-error">
           {listError}
         </p>
       ) : null}

@@ -1,1 +1,1 @@
-export { clientInvoicesQuery } from './client-invoices-query';
+export { clientInvoicesQuery, projectInvoicesQuery } from './client-invoices-query';
