@@ -49,6 +49,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/FilesPage').then((m) => ({ default: m.FilesPage })),
   },
   {
+    path: '/outbox',
+    load: () => import('./pages/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+  },
+  {
     path: '/reports',
     load: () => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })),
   },

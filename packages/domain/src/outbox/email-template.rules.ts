@@ -1,4 +1,4 @@
-import type { OutboxKind } from './outbox.enums';
+import type { OutboxKind, OutboxStatus } from './outbox.enums';
 
 export type EmailTemplate = { subject: string; body: string };
 
@@ -53,3 +53,12 @@ export function fillTemplate(template: string, values: TemplateValues): string {
 export function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
 }
+
+/** How the outbox names each status. */
+export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  not_sent: 'Not sent',
+};

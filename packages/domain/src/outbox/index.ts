@@ -9,7 +9,12 @@ export {
   SendDocumentSchema,
 } from './outbox.schema';
 export type { OutboxMessage, SendDocument, SendDocumentInput } from './outbox.schema';
-export { DEFAULT_EMAIL_TEMPLATES, fillTemplate, oneLine } from './email-template.rules';
+export {
+  DEFAULT_EMAIL_TEMPLATES,
+  fillTemplate,
+  oneLine,
+  OUTBOX_STATUS_LABELS,
+} from './email-template.rules';
 export type { EmailTemplate, TemplateValues } from './email-template.rules';
 export {
   CLIENT_HAS_NO_EMAIL_MESSAGE,

@@ -29,6 +29,7 @@ describe('AppLayout', () => {
       '/invoices',
       '/expenses',
       '/files',
+      '/outbox',
     ]);
     expect(within(main).getByRole('link', { name: 'Clients' })).toHaveAttribute(
       'aria-current',

@@ -6,6 +6,7 @@ import {
   FilesIcon,
   GlobeIcon,
   InvoiceIcon,
+  MailIcon,
   ReceiptIcon,
   SettingsIcon,
   UsersIcon,
@@ -22,6 +23,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { href: '/invoices', label: 'Invoices', icon: <InvoiceIcon /> },
   { href: '/expenses', label: 'Expenses', icon: <ReceiptIcon /> },
   { href: '/files', label: 'Files', icon: <FilesIcon /> },
+  { href: '/outbox', label: 'Outbox', icon: <MailIcon /> },
 ];
 
 /** The lower area's links (the Revenue Report button and Logout sit around them). */

@@ -12,6 +12,7 @@ import {
   EmptyState,
   FileTextIcon,
   IconButton,
+  MailIcon,
   PoundIcon,
   Skeleton,
   TrashIcon,
@@ -44,6 +45,7 @@ import {
   useDeletePayment,
   useMarkInvoicePaid,
 } from '../../features/invoices';
+import { SendDocumentDialog } from '../../features/outbox';
 import { businessProfileQuery } from '../../features/settings';
 import { useErrorToast } from '../../lib/error-toast';
 import { today } from '../../lib/today';
@@ -154,7 +156,12 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
   const [, navigate] = useLocation();
   const id = normaliseIdParam(idParam);
   const invoice = useQuery({ ...invoiceQuery(id ?? ''), enabled: id !== null });
+  const client = useQuery({
+    ...clientQuery(invoice.data?.clientId ?? ''),
+    enabled: invoice.data !== undefined,
+  });
   const [isEditOpen, setEditOpen] = useState(false);
+  const [isSending, setSending] = useState(false);
   const [recording, setRecording] = useState<Invoice | null>(null);
   const [removing, setRemoving] = useState<Payment | null>(null);
   const [confirm, setConfirm] = useState<'paid' | 'delete' | null>(null);
@@ -191,6 +198,10 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
               <FileTextIcon />
               Download PDF
             </Button>
+            <Button variant="outline" onPress={() => setSending(true)}>
+              <MailIcon />
+              Email Invoice
+            </Button>
             {canMarkPaid(current) ? (
               <Button variant="outline" onPress={() => setConfirm('paid')}>
                 <CheckCircleIcon />
@@ -221,6 +232,13 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
       </div>
       <InvoiceFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} invoice={current} />
       <RecordPaymentDialog invoice={recording} onClose={() => setRecording(null)} />
+      <SendDocumentDialog
+        kind="invoice"
+        id={isSending ? current.id : null}
+        number={current.invoiceNumber}
+        clientEmail={client.data?.email ?? null}
+        onClose={() => setSending(false)}
+      />
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

@@ -10,6 +10,7 @@ import {
   EmptyState,
   FileTextIcon,
   InvoiceIcon,
+  MailIcon,
   Link,
   Skeleton,
   TrashIcon,
@@ -40,6 +41,7 @@ import {
   projectQuery,
   ProjectStatusBadge,
 } from '../../features/projects';
+import { SendDocumentDialog } from '../../features/outbox';
 import { businessProfileQuery } from '../../features/settings';
 import { today } from '../../lib/today';
 import { HistoryCard } from '../../shared/activity';
@@ -141,7 +143,12 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
   const [, navigate] = useLocation();
   const id = normaliseIdParam(idParam);
   const project = useQuery({ ...projectQuery(id ?? ''), enabled: id !== null });
+  const client = useQuery({
+    ...clientQuery(project.data?.clientId ?? ''),
+    enabled: project.data !== undefined,
+  });
   const [isEditOpen, setEditOpen] = useState(false);
+  const [isSending, setSending] = useState(false);
   const [invoicing, setInvoicing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const back = () => navigate('/projects');
@@ -176,6 +183,10 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
               <FileTextIcon />
               Download PDF
             </Button>
+            <Button variant="outline" onPress={() => setSending(true)}>
+              <MailIcon />
+              Email Quote
+            </Button>
             {priced ? (
               <Button variant="outline" onPress={() => setInvoicing(current)}>
                 <InvoiceIcon />
@@ -202,6 +213,13 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
       </div>
       <ProjectFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} project={current} />
       <InvoiceQuoteDialog project={invoicing} onClose={() => setInvoicing(null)} />
+      <SendDocumentDialog
+        kind="quote"
+        id={isSending ? current.id : null}
+        number={current.quoteNumber ?? current.projectName}
+        clientEmail={client.data?.email ?? null}
+        onClose={() => setSending(false)}
+      />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onDeleted={back} />
     </div>
   );

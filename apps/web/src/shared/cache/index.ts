@@ -7,6 +7,7 @@ export {
   expenseKeys,
   fileKeys,
   invoiceKeys,
+  outboxKeys,
   projectKeys,
   taskKeys,
 } from './query-keys';

@@ -6,6 +6,7 @@ import {
   expenseKeys,
   fileKeys,
   invoiceKeys,
+  outboxKeys,
   projectKeys,
   taskKeys,
 } from './query-keys';
@@ -24,7 +25,8 @@ export type EntityChange =
   | 'file'
   | 'document'
   | 'task'
-  | 'expense';
+  | 'expense'
+  | 'outbox';
 
 // The one map of "this changed" to "these cached answers are stale"; mutations call
 // invalidateAfter instead of listing other entities' keys themselves.
@@ -66,6 +68,8 @@ const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
   document: [fileKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
   task: [taskKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
   expense: [expenseKeys.all],
+  // A message made or retried: the outbox lists it.
+  outbox: [outboxKeys.all],
 };
 
 /** Marks stale every cached answer that `change` may have moved. */

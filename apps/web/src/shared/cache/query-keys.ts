@@ -65,3 +65,8 @@ export const dashboardKeys = {
   /** Under the feed's key: whatever refreshes the feed refreshes a record's history too. */
   activityOf: (entityId: string) => ['dashboard', 'activity', entityId] as const,
 };
+
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  list: <P>(params: P) => ['outbox', 'list', params] as const,
+};

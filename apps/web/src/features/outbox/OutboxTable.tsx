@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Badge,
+  createTableColumnHelper,
+  DownloadIcon,
+  IconButton,
+  RefreshIcon,
+  Table,
+} from '@crm/ui';
+import type { BadgeVariant } from '@crm/ui';
+import { formatDateTime, OUTBOX_STATUS_LABELS } from '@crm/domain';
+import type { OutboxMessage, OutboxStatus } from '@crm/domain';
+
+const VARIANTS: Record<OutboxStatus, BadgeVariant> = {
+  queued: 'secondary',
+  sending: 'secondary',
+  sent: 'success',
+  failed: 'destructive',
+  not_sent: 'outline',
+};
+
+export type OutboxTableProps = {
+  messages: OutboxMessage[];
+  isLoading: boolean;
+  emptyState: ReactNode;
+  onDownload: (message: OutboxMessage) => void;
+  onRetry: (message: OutboxMessage) => void;
+};
+
+function useColumns() {
+  return useMemo(() => {
+    const col = createTableColumnHelper<OutboxMessage>();
+    return col.columns([
+      col.accessor('createdAt', {
+        header: 'Made',
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      col.accessor((row) => row.to.join(', '), { id: 'to', header: 'To' }),
+      col.accessor('subject', {
+        header: 'Subject',
+        cell: ({ row }) => (
+          <>
+            {row.original.subject}
+            <span className="outbox-attachments">{row.original.attachments.join(', ')}</span>
+          </>
+        ),
+        meta: { isRowHeader: true },
+      }),
+      col.accessor('status', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <Badge variant={VARIANTS[row.original.status]}>
+              {OUTBOX_STATUS_LABELS[row.original.status]}
+            </Badge>
+            {row.original.status !== 'sent' && row.original.lastError ? (
+              <span className="outbox-error">{row.original.lastError}</span>
+            ) : null}
+          </>
+        ),
+      }),
+    ]);
+  }, []);
+}
+
+/** Messages with what became of each; download any as .eml, retry a failed one. */
+export function OutboxTable({
+  messages,
+  isLoading,
+  emptyState,
+  onDownload,
+  onRetry,
+}: OutboxTableProps) {
+  const columns = useColumns();
+  return (
+    <Table
+      aria-label="Outbox"
+      columns={columns}
+      data={messages}
+      getRowId={(row) => row.id}
+      isLoading={isLoading}
+      emptyState={emptyState}
+      rowActions={(message) => (
+        <>
+          <IconButton
+            size="sm"
+            aria-label={`Download email: ${message.subject}`}
+            onPress={() => onDownload(message)}
+          >
+            <DownloadIcon />
+          </IconButton>
+          {message.status === 'failed' ? (
+            <IconButton
+              size="sm"
+              aria-label={`Retry: ${message.subject}`}
+              onPress={() => onRetry(message)}
+            >
+              <RefreshIcon />
+            </IconButton>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { SendDocumentDialog } from './SendDocumentDialog';
+export type { SendDocumentDialogProps } from './SendDocumentDialog';
+export { OutboxScreen } from './OutboxScreen';
