@@ -10,7 +10,9 @@ import { examples } from './context/examples';
 import { registerExportCommand } from './commands/export/export';
 import { registerInvoicesPayCommand } from './commands/invoices/pay';
 import { registerInvoicesPdfCommand } from './commands/invoices/pdf';
+import { registerInvoicesSendCommand } from './commands/invoices/send';
 import { registerInvoicesUnpaidCommand } from './commands/invoices/unpaid';
+import { registerOutboxCommand } from './commands/outbox/outbox';
 import { registerRenewalsCommand } from './commands/renewals/renewals';
 import { registerSearchCommand } from './commands/search/search';
 import type { CliIo } from './io/cli-io';
@@ -49,6 +51,7 @@ export function createProgram(io: CliIo): Command {
   registerRestoreCommand(program, io);
   registerRenewalsCommand(program, io);
   registerSearchCommand(program, io);
+  registerOutboxCommand(program, io);
 
   const invoices = program.command('invoices').description('Invoice lists and documents');
   invoices.addHelpText(
@@ -57,11 +60,13 @@ export function createProgram(io: CliIo): Command {
       'crm invoices unpaid',
       'crm invoices pdf INV-0001',
       'crm invoices pay INV-0001 --amount 100',
+      'crm invoices send INV-0001',
     ),
   );
   registerInvoicesUnpaidCommand(invoices, io);
   registerInvoicesPdfCommand(invoices, io);
   registerInvoicesPayCommand(invoices, io);
+  registerInvoicesSendCommand(invoices, io);
 
   const clients = program.command('clients').description('Client lists');
   clients.addHelpText('after', examples('crm clients list --search acme'));

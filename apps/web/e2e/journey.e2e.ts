@@ -214,6 +214,21 @@ describe('the user journey', () => {
     await heading('Invoices');
   });
 
+  it('emails the invoice from its page; without a mail server the outbox keeps it', async () => {
+    await page.goto(invoicePath);
+    await heading('Invoice INV-0001');
+    await page.getByRole('button', { name: 'Email Invoice' }).click();
+    const form = dialog(page, 'Email INV-0001');
+    await form.getByText(`Leave empty to send to ${CLIENT.email}`).waitFor();
+    await form.getByRole('button', { name: 'Send Email' }).click();
+    await expectToast(page, 'Email saved in the outbox');
+    await go('Outbox');
+    await heading('Outbox');
+    const row = page.getByRole('row').filter({ hasText: 'Invoice INV-0001 from Zoë Hart Design' });
+    await row.getByText('Not sent', { exact: true }).waitFor();
+    await row.getByText(CLIENT.email).waitFor();
+  });
+
   it('marks the invoice paid after confirming', async () => {
     await go('Invoices');
     await heading('Invoices');
@@ -429,6 +444,7 @@ describe('the user journey', () => {
         ['quote-detail', quotePath, 'Website redesign'],
         ['expenses', '/expenses', 'Expenses'],
         ['files', '/files', 'Files'],
+        ['outbox', '/outbox', 'Outbox'],
         ['reports', '/reports', 'Reports & Exports'],
         ['settings', '/settings', 'Settings'],
         ['not-found', '/no-such-page', '404 Page Not Found'],

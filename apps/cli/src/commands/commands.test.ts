@@ -284,3 +284,30 @@ describe('crm invoices pay', () => {
     expect(result.stderr).toContain('amount: This invoice is already paid in full');
   });
 });
+
+describe('crm invoices send and crm outbox', () => {
+  it('emails an invoice to its client and lists it; without a mail server it is kept as not sent', async () => {
+    const noSender = await crm(['invoices', 'send', 'INV-0001']);
+    expect(noSender.code).toBe(65);
+    expect(noSender.stderr).toContain('Business profile');
+
+    await api.settings.updateBusiness({
+      body: { tradingName: 'Zoë Design', email: 'hello@zoe.example' },
+    });
+    const sent = await crm(['invoices', 'send', 'INV-0001', '--cc', 'books@zoe.example']);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toContain(
+      'INV-0001 to jane@acme.test: Not sent: no mail server configured',
+    );
+
+    const listed = await crm(['outbox', '--status', 'not_sent']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('Invoice INV-0001 from Zoë Design');
+    const failed = await crm(['outbox', '--status', 'failed']);
+    expect(failed.stderr).toContain('No failed messages');
+
+    const badAddress = await crm(['invoices', 'send', 'INV-0001', '--to', 'nope']);
+    expect(badAddress.code).toBe(65);
+    expect(badAddress.stderr).toContain('to: Please enter a valid email address: nope');
+  });
+});
