@@ -2,7 +2,13 @@ import { MailIcon, useToast } from '@crm/ui';
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from '@crm/domain';
 import { openInNewTab } from '../../lib/download';
 import { useErrorToast } from '../../lib/error-toast';
-import { ListEmptyState, ListFilterSelect, ListScreen, useListScreen } from '../../shared/list';
+import {
+  ListEmptyState,
+  ListFilterBar,
+  ListFilterSelect,
+  ListScreen,
+  useListScreen,
+} from '../../shared/list';
 import { emlUrl, outboxListQuery, useRetryMessage } from './outbox.queries';
 import type { OutboxStatusFilter } from './outbox.queries';
 import { OutboxTable } from './OutboxTable';
@@ -35,12 +41,14 @@ export function OutboxScreen() {
       listPage={listPage}
       pagerLabel="Outbox pages"
       filters={
-        <ListFilterSelect
-          aria-label="Status"
-          options={STATUS_FILTERS}
-          value={listPage.filters.status}
-          onChange={(status) => listPage.changeFilters({ status })}
-        />
+        <ListFilterBar>
+          <ListFilterSelect
+            aria-label="Status"
+            options={STATUS_FILTERS}
+            value={listPage.filters.status}
+            onChange={(status) => listPage.changeFilters({ status })}
+          />
+        </ListFilterBar>
       }
     >
       <OutboxTable
