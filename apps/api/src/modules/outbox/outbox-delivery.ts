@@ -24,15 +24,21 @@ function errorText(error: unknown): string {
 export async function deliverDue(
   db: Knex,
   transport: MailTransport,
-  { now, log, batch = 20 }: { now: () => Date; log: Logger; batch?: number },
+  {
+    now,
+    log,
+    batch = 20,
+    maxBatches = Number.POSITIVE_INFINITY,
+  }: { now: () => Date; log: Logger; batch?: number; maxBatches?: number },
 ): Promise<number> {
   let taken = 0;
-  for (;;) {
+  for (let round = 0; round < maxBatches; round += 1) {
     const due = await claimDue(db, now(), batch);
-    if (due.length === 0) return taken;
+    if (due.length === 0) break;
     taken += due.length;
     for (const message of due) await deliverOne(db, transport, message, { now, log });
   }
+  return taken;
 }
 
 async function deliverOne(

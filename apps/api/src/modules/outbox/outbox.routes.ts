@@ -38,9 +38,12 @@ export function createOutboxRouter(
   const mail = deps.config.mail ?? NO_MAIL;
   const transport = createMailTransport(mail);
 
-  /** Sends what is due now; the request answers once the server has taken the message or not. */
+  /**
+   * Sends what is due now, one batch: the request answers once the server has taken its message
+   * or not; a backlog (after an outage) is left to the delivery worker.
+   */
   const deliver = async () => {
-    if (transport) await deliverDue(db, transport, { now: clock, log: logger });
+    if (transport) await deliverDue(db, transport, { now: clock, log: logger, maxBatches: 1 });
   };
 
   const send = async (kind: OutboxKind, id: string, body: SendDocument, ctx: Context) => {
