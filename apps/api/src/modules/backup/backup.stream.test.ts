@@ -86,31 +86,39 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Deletes the big file, restores the backup, and answers the peak memory growth meanwhile. */
+async function restoredPeakGrowth(): Promise<number> {
+  await server.delete(`/api/files/${file.id}`);
+  expect((await server.get(`/api/files/download/${file.id}`)).status).toBe(404);
+  const before = process.memoryUsage();
+  let peak = 0;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    const grown = now.heapUsed - before.heapUsed + now.arrayBuffers - before.arrayBuffers;
+    peak = Math.max(peak, grown);
+  }, 5);
+  const response = await sendFile(backupPath);
+  clearInterval(sampler);
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ message: 'Restore completed', files: 1 });
+  expect(await storedHash(file.id)).toBe(fileHash);
+  return peak;
+}
+
 describe('POST /api/backup/restore/file', () => {
   it('restores the file itself as a stream, memory not growing with its size', async () => {
     expect(statSync(backupPath).size).toBeGreaterThan(FILE_BYTES);
-    await server.delete(`/api/files/${file.id}`);
-    expect((await server.get(`/api/files/download/${file.id}`)).status).toBe(404);
-
-    const before = process.memoryUsage();
-    let peak = 0;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      const grown = now.heapUsed - before.heapUsed + now.arrayBuffers - before.arrayBuffers;
-      peak = Math.max(peak, grown);
-    }, 5);
-    const response = await sendFile(backupPath);
-    clearInterval(sampler);
-
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'Restore completed', files: 1 });
-    expect(await storedHash(file.id)).toBe(fileHash);
     // Growth includes garbage not yet collected (forcing collections while sampling made the
-    // test minutes long on a busy machine). Measured on this 48 MB file: 10-55 MB streamed;
-    // 110 MB when the route read the whole body before parsing it. The bound sits between;
+    // test minutes long on a busy machine). Measured on this 48 MB file: 10-55 MB streamed, now
+    // and then about 110 MB when collection lags on a loaded machine; 110 MB every time when the
+    // route read the whole body before parsing it. So a restore over the bound is measured once
+    // more: a buffering route exceeds it both times, a streaming one only by a rare lag.
     // tools/bench's restore scenario measures a separate server's RSS on a 2 GB backup.
-    expect(peak).toBeLessThan(FILE_BYTES * 1.6);
-  }, 120_000);
+    const bound = FILE_BYTES * 1.6;
+    let peak = await restoredPeakGrowth();
+    if (peak >= bound) peak = Math.min(peak, await restoredPeakGrowth());
+    expect(peak).toBeLessThan(bound);
+  }, 240_000);
 
   it('changes nothing when a byte in the middle of a file is wrong', async () => {
     const broken = join(dir, 'broken.json');
