@@ -22,6 +22,7 @@ import { LoadError } from '../../components/LoadError';
 import { useForm, useSaveFeedback } from '../../shared/forms';
 import { useErrorToast } from '../../lib/error-toast';
 import {
+  businessLogoUrl,
   businessProfileQuery,
   useRemoveLogo,
   useSaveBusinessProfile,
@@ -160,7 +161,7 @@ function LogoField({ profile }: { profile: BusinessProfile }) {
         <img
           className="settings-logo"
           // The time in the address makes the browser fetch a replaced logo, not its cached one.
-          src={`/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}`}
+          src={businessLogoUrl(logo)}
           alt="Your logo"
         />
       ) : (

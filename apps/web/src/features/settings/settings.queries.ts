@@ -111,3 +111,8 @@ export const useUploadLogo = () =>
 
 export const useRemoveLogo = () =>
   useSetsBusinessProfile(() => api.request(settingsRoutes.deleteLogo, {}));
+
+/** The logo's address; its update time in the query makes a new logo bypass the cache. */
+export function businessLogoUrl(logo: { updatedAt: string }): string {
+  return `/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}`;
+}

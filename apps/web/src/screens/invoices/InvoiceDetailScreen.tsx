@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AlertIcon,
   Badge,
   Button,
   Card,
   CheckCircleIcon,
-  ChevronLeftIcon,
   ConfirmDialog,
   EditIcon,
-  EmptyState,
   FileTextIcon,
   IconButton,
   MailIcon,
@@ -35,6 +32,7 @@ import {
 import { useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordNotFound } from '../../components/RecordNotFound';
 import { SalesDocumentView } from '../../components/SalesDocumentView';
 import {
   InvoiceFormDialog,
@@ -46,7 +44,7 @@ import {
   useMarkInvoicePaid,
 } from '../../features/invoices';
 import { SendDocumentDialog } from '../../features/outbox';
-import { businessProfileQuery } from '../../features/settings';
+import { businessLogoUrl, businessProfileQuery } from '../../features/settings';
 import { useErrorToast } from '../../lib/error-toast';
 import { today } from '../../lib/today';
 import { HistoryCard } from '../../shared/activity';
@@ -57,24 +55,6 @@ export type InvoiceDetailScreenProps = {
   /** The id from the address; a path-like value is normalised. */
   idParam: string;
 };
-
-function InvoiceNotFound({ onBack }: { onBack: () => void }) {
-  return (
-    <div className="page" role="alert">
-      <PageHeader title="Invoice not found" />
-      <EmptyState
-        icon={<AlertIcon size={24} />}
-        title="This invoice does not exist or has been deleted."
-        action={
-          <Button variant="outline" onPress={onBack}>
-            <ChevronLeftIcon />
-            Back to Invoices
-          </Button>
-        }
-      />
-    </div>
-  );
-}
 
 /** The document as the client sees it, built from the same model as the PDF. */
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
@@ -93,12 +73,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   }
   const document = invoiceDocument({ ...invoice, client: client.data }, profile.data);
   const logo = profile.data.logo;
-  return (
-    <SalesDocumentView
-      document={document}
-      logoUrl={logo ? `/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}` : null}
-    />
-  );
+  return <SalesDocumentView document={document} logoUrl={logo ? businessLogoUrl(logo) : null} />;
 }
 
 function PaymentsCard({
@@ -172,7 +147,8 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
   const showError = useErrorToast();
   const back = () => navigate('/invoices');
 
-  if (id === null || (invoice.isError && !invoice.data)) return <InvoiceNotFound onBack={back} />;
+  if (id === null || (invoice.isError && !invoice.data))
+    return <RecordNotFound record="Invoice" backTo="Invoices" onBack={back} />;
   if (!invoice.data) {
     return (
       <div className="page" aria-busy="true">

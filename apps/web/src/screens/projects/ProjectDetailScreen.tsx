@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AlertIcon,
   Badge,
   Button,
   Card,
-  ChevronLeftIcon,
   EditIcon,
-  EmptyState,
   FileTextIcon,
   InvoiceIcon,
   MailIcon,
@@ -32,6 +29,7 @@ import {
 import { useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordNotFound } from '../../components/RecordNotFound';
 import { SalesDocumentView } from '../../components/SalesDocumentView';
 import {
   DeleteProjectDialog,
@@ -42,7 +40,7 @@ import {
   ProjectStatusBadge,
 } from '../../features/projects';
 import { SendDocumentDialog } from '../../features/outbox';
-import { businessProfileQuery } from '../../features/settings';
+import { businessLogoUrl, businessProfileQuery } from '../../features/settings';
 import { today } from '../../lib/today';
 import { HistoryCard } from '../../shared/activity';
 import { clientQuery } from '../../shared/pickers';
@@ -52,24 +50,6 @@ export type ProjectDetailScreenProps = {
   /** The id from the address; a path-like value is normalised. */
   idParam: string;
 };
-
-function ProjectNotFound({ onBack }: { onBack: () => void }) {
-  return (
-    <div className="page" role="alert">
-      <PageHeader title="Project not found" />
-      <EmptyState
-        icon={<AlertIcon size={24} />}
-        title="This project does not exist or has been deleted."
-        action={
-          <Button variant="outline" onPress={onBack}>
-            <ChevronLeftIcon />
-            Back to Projects
-          </Button>
-        }
-      />
-    </div>
-  );
-}
 
 /** The quote as the client sees it, built from the same model as its PDF. */
 function QuoteDocument({ project }: { project: Project }) {
@@ -101,12 +81,7 @@ function QuoteDocument({ project }: { project: Project }) {
     profile.data,
   );
   const logo = profile.data.logo;
-  return (
-    <SalesDocumentView
-      document={document}
-      logoUrl={logo ? `/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}` : null}
-    />
-  );
+  return <SalesDocumentView document={document} logoUrl={logo ? businessLogoUrl(logo) : null} />;
 }
 
 /** The invoices made from this quote, each opening its page. */
@@ -153,7 +128,8 @@ export function ProjectDetailScreen({ idParam }: ProjectDetailScreenProps) {
   const [deleting, setDeleting] = useState<Project | null>(null);
   const back = () => navigate('/projects');
 
-  if (id === null || (project.isError && !project.data)) return <ProjectNotFound onBack={back} />;
+  if (id === null || (project.isError && !project.data))
+    return <RecordNotFound record="Project" backTo="Projects" onBack={back} />;
   if (!project.data) {
     return (
       <div className="page" aria-busy="true">

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AlertIcon,
-  Button,
-  ChevronLeftIcon,
-  EditIcon,
-  EmptyState,
-  PlusIcon,
-  UploadIcon,
-} from '@crm/ui';
+import { Button, ChevronLeftIcon, EditIcon, PlusIcon, UploadIcon } from '@crm/ui';
 import {
   clientContactName,
   clientDetailPath,
@@ -19,6 +11,7 @@ import {
 import type { ClientTab } from '@crm/domain';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 import { ClientFormDialog } from '../../../features/clients';
 import type { ClientAction } from '../../../features/clients';
 import { UploadDocumentDialog } from '../../../features/documents';
@@ -33,24 +26,6 @@ export type ClientDetailScreenProps = {
   /** The id from the address; a path-like value ('/clients/<id>/') is normalised. */
   idParam: string;
 };
-
-function ClientNotFound({ onBack }: { onBack: () => void }) {
-  return (
-    <div className="page" role="alert">
-      <PageHeader title="Client not found" />
-      <EmptyState
-        icon={<AlertIcon size={24} />}
-        title="This client does not exist or has been deleted."
-        action={
-          <Button variant="outline" onPress={onBack}>
-            <ChevronLeftIcon />
-            Back to Clients
-          </Button>
-        }
-      />
-    </div>
-  );
-}
 
 /** One client: header with its actions, information card and the five tabs (?tab= in the address). */
 export function ClientDetailScreen({ idParam }: ClientDetailScreenProps) {
@@ -73,7 +48,8 @@ export function ClientDetailScreen({ idParam }: ClientDetailScreenProps) {
   }, [canonical, current, location, navigate]);
 
   const back = () => navigate('/clients');
-  if (!id || client.isError) return <ClientNotFound onBack={back} />;
+  if (!id || client.isError)
+    return <RecordNotFound record="Client" backTo="Clients" onBack={back} />;
   if (client.isPending) return <ClientDetailSkeleton />;
 
   const data = client.data;
