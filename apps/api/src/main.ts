@@ -1,11 +1,13 @@
 import { createDb, migrateLatest } from '@crm/db';
 import { pino } from 'pino';
 import { createApp } from './app';
-import { ConfigError, DEFAULT_ORPHAN_SWEEP, loadConfig } from './config';
+import { ConfigError, DEFAULT_ORPHAN_SWEEP, DEFAULT_SCHEDULER, loadConfig } from './config';
 import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
 import { startOrphanSweep } from './modules/files/orphan-sweep';
 import { startOutboxDelivery } from './modules/outbox/outbox-worker';
+import { reminderJob } from './modules/reminders/reminder-job';
+import { startScheduler } from './modules/scheduler/scheduler';
 import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
 import { LOG_REDACTION } from './security/log-redaction';
@@ -68,6 +70,22 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
+  // Reminders (and, later, other timed work) from the send hour, London time.
+  const schedulerConfig = config.scheduler ?? DEFAULT_SCHEDULER;
+  const reminders = reminderJob({
+    db: db.knex,
+    storage,
+    mail: config.mail ?? NO_MAIL,
+    defaultSendHour: schedulerConfig.sendHour,
+    log: logger,
+    clock: () => new Date(),
+  });
+  const scheduler = startScheduler({
+    jobs: [reminders],
+    intervalMs: schedulerConfig.intervalMs,
+    log: logger,
+    clock: () => new Date(),
+  });
   const secrets = createSecretBox(keys.keyring);
   const { kind, knex } = db;
   const { databaseUrl } = config;
@@ -95,8 +113,9 @@ async function start(): Promise<void> {
         process.exit(code);
       };
       // A sweep round in progress finishes first: it uses the storage and the database.
-      void Promise.all([orphanSweep.stop(), outboxDelivery.stop()])
+      void Promise.all([orphanSweep.stop(), outboxDelivery.stop(), scheduler.stop()])
         .then(() => {
+          reminders.close();
           storage.close();
           return Promise.all([credentials.close(), db.close()]);
         })

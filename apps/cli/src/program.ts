@@ -13,6 +13,7 @@ import { registerInvoicesPdfCommand } from './commands/invoices/pdf';
 import { registerInvoicesSendCommand } from './commands/invoices/send';
 import { registerInvoicesUnpaidCommand } from './commands/invoices/unpaid';
 import { registerOutboxCommand } from './commands/outbox/outbox';
+import { registerRemindersCommand } from './commands/reminders/plan';
 import { registerRenewalsCommand } from './commands/renewals/renewals';
 import { registerSearchCommand } from './commands/search/search';
 import type { CliIo } from './io/cli-io';
@@ -52,6 +53,7 @@ export function createProgram(io: CliIo): Command {
   registerRenewalsCommand(program, io);
   registerSearchCommand(program, io);
   registerOutboxCommand(program, io);
+  registerRemindersCommand(program, io);
 
   const invoices = program.command('invoices').description('Invoice lists and documents');
   invoices.addHelpText(

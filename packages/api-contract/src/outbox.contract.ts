@@ -3,18 +3,26 @@ import {
   OutboxStatusSchema,
   PaginationQuerySchema,
   SendDocumentSchema,
+  SkipPlannedSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { IdParamsSchema, listResponseSchema } from './common.schema';
 import { defineRoute } from './route';
 
-/** page, limit, status. A blank status lists every message. */
+/** page, limit, status. A blank status lists every message made; planned lists those to come. */
 export const OutboxListQuerySchema = PaginationQuerySchema.pick({ page: true, limit: true }).extend(
   {
     status: z.preprocess(
       (value) => (value === '' || value === 'all' ? undefined : value),
       OutboxStatusSchema.optional(),
     ),
+    /** With status=planned: how many days ahead (default 30). */
+    days: z.coerce
+      .number({ error: 'days must be a whole number from 1 to 365' })
+      .int('days must be a whole number from 1 to 365')
+      .min(1, 'days must be a whole number from 1 to 365')
+      .max(365, 'days must be a whole number from 1 to 365')
+      .optional(),
   },
 );
 export const OutboxListSchema = listResponseSchema('messages', OutboxMessageSchema);
@@ -28,7 +36,8 @@ export const outboxRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/api/outbox',
-    summary: 'Messages the product made, newest first, with what became of each',
+    summary:
+      'Messages the product made, newest first, with what became of each; status=planned: the reminders due in the next 30 days (or days=N), soonest first',
     tag: 'outbox',
     query: OutboxListQuerySchema,
     response: OutboxListSchema,
@@ -40,6 +49,15 @@ export const outboxRoutes = {
     tag: 'outbox',
     params: IdParamsSchema,
     contentType: 'message/rfc822',
+  }),
+  skip: defineRoute({
+    method: 'post',
+    path: '/api/outbox/skip',
+    summary:
+      'Do not send a planned message (body { key }: its id in the planned list); it shows as skipped',
+    tag: 'outbox',
+    body: SkipPlannedSchema,
+    response: OutboxMessageSchema,
   }),
   retry: defineRoute({
     method: 'post',

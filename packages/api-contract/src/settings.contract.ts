@@ -3,6 +3,8 @@ import {
   BusinessProfileUpdateSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
+  ReminderSettingsSchema,
+  ReminderSettingsUpdateSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -22,6 +24,21 @@ export const settingsRoutes = {
     tag: 'settings',
     body: NotificationPreferencesUpdateSchema,
     response: NotificationPreferencesSchema,
+  }),
+  getReminders: defineRoute({
+    method: 'get',
+    path: '/api/settings/reminders',
+    summary: 'The reminder schedule (each step on or off) and the London hour messages go out from',
+    tag: 'settings',
+    response: ReminderSettingsSchema,
+  }),
+  updateReminders: defineRoute({
+    method: 'put',
+    path: '/api/settings/reminders',
+    summary: 'Change the reminder schedule or the send hour (only what is sent)',
+    tag: 'settings',
+    body: ReminderSettingsUpdateSchema,
+    response: ReminderSettingsSchema,
   }),
   getBusiness: defineRoute({
     method: 'get',

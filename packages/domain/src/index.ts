@@ -25,3 +25,4 @@ export * from './business';
 export * from './documents';
 export * from './payment';
 export * from './outbox';
+export * from './reminder';

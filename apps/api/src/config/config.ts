@@ -15,6 +15,7 @@ import {
   orphanSweepConfigFrom,
   type OrphanSweepConfig,
 } from './orphan-sweep-config';
+import { SCHEDULER_ENV_SHAPE, schedulerConfigFrom, type SchedulerConfig } from './scheduler-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,7 @@ const EnvSchema = z
     ...STORAGE_ENV_SHAPE,
     ...ORPHAN_SWEEP_ENV_SHAPE,
     ...MAIL_ENV_SHAPE,
+    ...SCHEDULER_ENV_SHAPE,
   })
   .superRefine(refineAuthEnv)
   .superRefine(refineStorageEnv);
@@ -66,6 +68,8 @@ export type AppConfig = {
   orphanSweep?: OrphanSweepConfig;
   /** Where email goes (absent: no mail server, as without CRM_SMTP_URL). */
   mail?: MailConfig;
+  /** Reminders and other timed work (absent: the defaults, as loadConfig gives). */
+  scheduler?: SchedulerConfig;
 };
 
 export class ConfigError extends Error {
@@ -99,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfigFrom(values, dataDir),
     orphanSweep: orphanSweepConfigFrom(values),
     mail: mailConfigFrom(values),
+    scheduler: schedulerConfigFrom(values),
   };
 }

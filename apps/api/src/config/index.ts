@@ -12,3 +12,9 @@ export {
   UPLOAD_ROW_DEADLINE_MS,
 } from './orphan-sweep-config';
 export type { OrphanSweepConfig } from './orphan-sweep-config';
+export {
+  DEFAULT_SCHEDULER,
+  DEFAULT_SCHEDULER_INTERVAL_SECONDS,
+  schedulerConfigFrom,
+} from './scheduler-config';
+export type { SchedulerConfig } from './scheduler-config';

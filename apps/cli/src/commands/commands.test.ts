@@ -311,3 +311,25 @@ describe('crm invoices send and crm outbox', () => {
     expect(badAddress.stderr).toContain('to: Please enter a valid email address: nope');
   });
 });
+
+describe('crm reminders plan', () => {
+  it('lists the reminders to come for unpaid invoices, soonest first, within --days', async () => {
+    const month = await crm(['reminders', 'plan']);
+    expect(month.code, month.stderr).toBe(0);
+    // INV-0002 is due in 30 days: its before_3 and due-day reminders fall in the next 30 days.
+    expect(month.stdout).toContain('Reminder: invoice INV-0002');
+    expect(month.stdout).toContain('bob@example.com');
+    expect(month.stdout).not.toContain('INV-0003');
+
+    const week = await crm(['reminders', 'plan', '--days', '7', '--json']);
+    expect(week.code, week.stderr).toBe(0);
+    const planned = JSON.parse(week.stdout) as { subject: string; plannedFor: string }[];
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.every((m) => m.subject.includes('INV-0001'))).toBe(true);
+    const times = planned.map((m) => m.plannedFor);
+    expect(times).toEqual([...times].sort());
+
+    const bad = await crm(['reminders', 'plan', '--days', '0']);
+    expect(bad.code).toBe(64);
+  });
+});

@@ -18,6 +18,7 @@ import { invoicePayments } from './20250607000100_invoice_payments';
 import { projectQuotes } from './20250608000100_project_quotes';
 import { activityEntityIndex } from './20250608000200_activity_entity_index';
 import { outbox } from './20250609000100_outbox';
+import { outboxReminders } from './20250610000100_outbox_reminders';
 import type { Migration } from './migration.types';
 
 /**
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   projectQuotes,
   activityEntityIndex,
   outbox,
+  outboxReminders,
 ];

@@ -21,3 +21,4 @@ export {
   optionalDateSchema,
 } from './dates.schema';
 export type { DateOnly, Instant } from './dates.schema';
+export { londonHour, londonInstant } from './wall-clock.rules';

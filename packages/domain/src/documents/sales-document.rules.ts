@@ -137,7 +137,7 @@ export function invoiceDocument(
           `Please pay ${formatMoney(balance)} by ${formatDocumentDate(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`,
         ],
     footer: profile.footer,
-    fileName: `${invoice.invoiceNumber}.pdf`,
+    fileName: documentFileName(invoice.invoiceNumber),
   };
 }
 
@@ -178,6 +178,11 @@ export function quoteDocument(quote: QuoteDocumentInput, profile: BusinessProfil
       `To accept it, reply quoting ${quote.quoteNumber}; we will then invoice as quoted, with payment due within ${profile.paymentTermsDays} days of the invoice.`,
     ],
     footer: profile.footer,
-    fileName: `${quote.quoteNumber}.pdf`,
+    fileName: documentFileName(quote.quoteNumber),
   };
+}
+
+/** The PDF's file name: the document's number, as the client will file it. */
+export function documentFileName(number: string): string {
+  return `${number}.pdf`;
 }

@@ -1,11 +1,19 @@
-import type { OutboxKind, OutboxStatus } from './outbox.enums';
+import type { OutboxKind, OutboxListStatus } from './outbox.enums';
 
 export type EmailTemplate = { subject: string; body: string };
 
 /** What a template may name: {client}, {number}, {amount}, {balance}, {dueDate}, ... */
 export type TemplateValues = Partial<
   Record<
-    'client' | 'number' | 'amount' | 'balance' | 'dueDate' | 'validUntil' | 'businessName',
+    | 'client'
+    | 'number'
+    | 'amount'
+    | 'balance'
+    | 'dueDate'
+    | 'validUntil'
+    | 'businessName'
+    | 'dueStatus'
+    | 'daysOverdue',
     string
   >
 >;
@@ -19,6 +27,20 @@ export const DEFAULT_EMAIL_TEMPLATES: Readonly<Record<OutboxKind, EmailTemplate>
       '',
       'Please find attached invoice {number} for {amount}, due on {dueDate}.',
       'The balance to pay is {balance}.',
+      '',
+      'Kind regards,',
+      '{businessName}',
+    ].join('\n'),
+  },
+  reminder: {
+    subject: 'Reminder: invoice {number} from {businessName}',
+    body: [
+      'Dear {client},',
+      '',
+      'This is a reminder that invoice {number} for {amount} {dueStatus}.',
+      'The balance to pay is {balance}. The invoice is attached.',
+      '',
+      'If you have already paid, thank you, and please ignore this message.',
       '',
       'Kind regards,',
       '{businessName}',
@@ -55,10 +77,12 @@ export function oneLine(text: string): string {
 }
 
 /** How the outbox names each status. */
-export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
+export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxListStatus, string>> = {
+  planned: 'Planned',
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
   not_sent: 'Not sent',
+  skipped: 'Skipped',
 };

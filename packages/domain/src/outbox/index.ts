@@ -1,5 +1,5 @@
-export { OUTBOX_KINDS, OUTBOX_STATUSES } from './outbox.enums';
-export type { OutboxKind, OutboxStatus } from './outbox.enums';
+export { OUTBOX_KINDS, OUTBOX_LIST_STATUSES, OUTBOX_STATUSES } from './outbox.enums';
+export type { OutboxKind, OutboxListStatus, OutboxStatus } from './outbox.enums';
 export {
   MAX_EMAIL_MESSAGE,
   MAX_EMAIL_SUBJECT,
@@ -7,8 +7,9 @@ export {
   OutboxMessageSchema,
   OutboxStatusSchema,
   SendDocumentSchema,
+  SkipPlannedSchema,
 } from './outbox.schema';
-export type { OutboxMessage, SendDocument, SendDocumentInput } from './outbox.schema';
+export type { OutboxMessage, SendDocument, SendDocumentInput, SkipPlanned } from './outbox.schema';
 export {
   DEFAULT_EMAIL_TEMPLATES,
   fillTemplate,
@@ -19,5 +20,7 @@ export type { EmailTemplate, TemplateValues } from './email-template.rules';
 export {
   CLIENT_HAS_NO_EMAIL_MESSAGE,
   NO_MAIL_SERVER_MESSAGE,
+  INTERRUPTED_SEND_MESSAGE,
   OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
+  PLANNED_MESSAGE_NOT_FOUND_MESSAGE,
 } from './outbox.messages';

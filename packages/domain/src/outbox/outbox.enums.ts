@@ -1,10 +1,25 @@
 /**
  * queued: waiting to go (or to be tried again); sending: claimed by a delivery pass; sent;
- * failed: every try failed; not_sent: no mail server is configured, kept to read and download.
+ * failed: every try failed; not_sent: no mail server is configured, kept to read and download;
+ * skipped: a planned message the owner chose not to send (its key stops it being made).
  */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'not_sent'] as const;
+export const OUTBOX_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'not_sent',
+  'skipped',
+] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** What a message is about: a document sent by hand (reminders and alerts come later). */
-export const OUTBOX_KINDS = ['invoice', 'quote'] as const;
+/**
+ * What the outbox lists: every stored status, and planned, a message the scheduler will make
+ * (a reminder still to come), which is not stored until it is made or skipped.
+ */
+export const OUTBOX_LIST_STATUSES = ['planned', ...OUTBOX_STATUSES] as const;
+export type OutboxListStatus = (typeof OUTBOX_LIST_STATUSES)[number];
+
+/** What a message is about: a document sent by hand, or a reminder the scheduler made. */
+export const OUTBOX_KINDS = ['invoice', 'quote', 'reminder'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -7,15 +7,18 @@ import {
   TEXT_LIMITS,
   tooLongMessage,
 } from '../text/text.schema';
-import { OUTBOX_KINDS, OUTBOX_STATUSES } from './outbox.enums';
+import { OUTBOX_KINDS, OUTBOX_LIST_STATUSES } from './outbox.enums';
 
-export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES, {
+export const OutboxStatusSchema = z.enum(OUTBOX_LIST_STATUSES, {
   error: 'Please choose a valid status',
 });
 
-/** A message as the outbox lists it; its whole source is GET /api/outbox/{id}/eml. */
+/**
+ * A message as the outbox lists it; a stored one's whole source is GET /api/outbox/{id}/eml. A
+ * planned one is not stored yet: its id is its key (POST /api/outbox/skip takes it).
+ */
 export const OutboxMessageSchema = z.object({
-  id: IdSchema,
+  id: z.string(),
   kind: z.enum(OUTBOX_KINDS),
   /** The invoice or project the message is about. */
   entityId: IdSchema.nullable(),
@@ -30,9 +33,18 @@ export const OutboxMessageSchema = z.object({
   /** Why the last try failed, or why it was not sent. */
   lastError: z.string().nullable(),
   sentAt: InstantSchema.nullable(),
+  /** When a planned message will go (null once it is made). */
+  plannedFor: InstantSchema.nullable(),
   createdAt: InstantSchema,
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** POST /api/outbox/skip: the planned message not to send. */
+export const SkipPlannedSchema = z.object(
+  { key: z.string({ error: 'key must be a planned message’s id' }).min(1).max(200) },
+  { error: 'Send an object: { key }' },
+);
+export type SkipPlanned = z.infer<typeof SkipPlannedSchema>;
 
 export const MAX_RECIPIENTS = 20;
 export const MAX_EMAIL_SUBJECT = 250;

@@ -1,5 +1,7 @@
 import {
+  ALL_REMINDER_STEPS_ON,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_SEND_HOUR,
   EMPTY_BUSINESS_PROFILE,
   todayInLondon,
 } from '@crm/domain';
@@ -29,6 +31,7 @@ function blankDb(options: MockDbOptions): MockDb {
     account: options.needsSetup ? null : structuredClone(MOCK_ACCOUNT),
     signedIn: options.needsSetup ? false : (options.signedIn ?? true),
     notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    reminders: { steps: { ...ALL_REMINDER_STEPS_ON }, sendHour: DEFAULT_SEND_HOUR },
     business: structuredClone(EMPTY_BUSINESS_PROFILE),
     logo: null,
     tokens: [],

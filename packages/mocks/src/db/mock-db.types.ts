@@ -11,6 +11,7 @@ import type {
   NotificationPreferences,
   OutboxMessage,
   Project,
+  ReminderSettings,
   Task,
 } from '@crm/domain';
 
@@ -45,12 +46,13 @@ export type MockDb = {
   /** false: every route but the public ones answers 401. */
   signedIn: boolean;
   notifications: NotificationPreferences;
+  reminders: ReminderSettings;
   /** The business profile, and the logo's bytes when there is one. */
   business: BusinessProfile;
   logo: Uint8Array | null;
   tokens: TokenRow[];
-  /** Messages made, newest first, with the text their .eml download gives. */
-  outbox: (OutboxMessage & { raw: string })[];
+  /** Messages made, newest first, with the text their .eml download gives (and a reminder's key). */
+  outbox: (OutboxMessage & { raw: string; key?: string })[];
   /** A new, valid, deterministic id. */
   newId(): string;
   /** The instant of a write: today at noon UTC, one second later per call, so newest sorts first. */

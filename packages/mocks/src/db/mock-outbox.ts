@@ -78,6 +78,7 @@ export function makeMockMessage(db: MockDb, kind: OutboxKind, id: string, body: 
     attempts: 0,
     lastError: NO_MAIL_SERVER_MESSAGE,
     sentAt: null,
+    plannedFor: null,
     createdAt: db.now(),
     raw: `From: ${from}\r\nTo: ${to.join(', ')}\r\nSubject: ${subject}\r\n\r\n${text}\r\n`,
   };

@@ -10,6 +10,7 @@ import {
   SETUP_DONE_MESSAGE,
   SIGN_IN_PAGE,
   updatedNotificationPreferences,
+  updatedReminderSettings,
   usernameFromEmail,
 } from '@crm/domain';
 import type { CurrentUser } from '@crm/domain';
@@ -103,6 +104,13 @@ export const authMocks = [
   ),
 
   mock(settingsRoutes.getNotifications, ({ db }) => ({ ...db.notifications })),
+
+  mock(settingsRoutes.getReminders, ({ db }) => structuredClone(db.reminders)),
+
+  mock(settingsRoutes.updateReminders, ({ db, body }) => {
+    db.reminders = updatedReminderSettings(db.reminders, body);
+    return structuredClone(db.reminders);
+  }),
 
   mock(settingsRoutes.updateNotifications, ({ db, body }) => {
     db.notifications = updatedNotificationPreferences(db.notifications, body);

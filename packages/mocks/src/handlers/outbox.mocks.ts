@@ -2,10 +2,12 @@ import { outboxRoutes } from '@crm/api-contract';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
+  PLANNED_MESSAGE_NOT_FOUND_MESSAGE,
   PROJECT_NOT_FOUND_MESSAGE,
 } from '@crm/domain';
 import type { MockDb } from '../db/mock-db.types';
 import { makeMockMessage } from '../db/mock-outbox';
+import { mockPlannedReminders, skipMockReminder } from '../db/mock-reminders';
 import { downloadResponse } from './download-response';
 import { notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -21,9 +23,13 @@ const options = { notFound: OUTBOX_MESSAGE_NOT_FOUND_MESSAGE };
 
 export const outboxMocks = [
   mock(outboxRoutes.list, ({ db, query }) => {
+    if (query.status === 'planned') {
+      const planned = mockPlannedReminders(db, query.days);
+      return { messages: paginate(planned, query), total: planned.length };
+    }
     const matches = db.outbox.filter((m) => !query.status || m.status === query.status);
     return {
-      messages: paginate(matches, query).map(({ raw: _raw, ...message }) => message),
+      messages: paginate(matches, query).map(({ raw: _raw, key: _key, ...message }) => message),
       total: matches.length,
     };
   }),
@@ -37,11 +43,16 @@ export const outboxMocks = [
       }),
     options,
   ),
+  mock(outboxRoutes.skip, ({ db, body }) => {
+    const skipped = skipMockReminder(db, body.key);
+    if (!skipped) throw notFound(PLANNED_MESSAGE_NOT_FOUND_MESSAGE);
+    return skipped;
+  }),
   // The mocks have no mail server: a retried message stays not sent.
   mock(
     outboxRoutes.retry,
     ({ db, params }) => {
-      const { raw: _raw, ...message } = findMessage(db, params.id);
+      const { raw: _raw, key: _key, ...message } = findMessage(db, params.id);
       return message;
     },
     options,

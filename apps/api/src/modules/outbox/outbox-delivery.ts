@@ -1,7 +1,14 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { MailTransport } from '../../mail/mail-transport';
-import { claimDue, markFailedTry, markSent, type OutboxRow } from './outbox.repository';
+import { INTERRUPTED_SEND_MESSAGE } from '@crm/domain';
+import {
+  claimDue,
+  failInterrupted,
+  markFailedTry,
+  markSent,
+  type OutboxRow,
+} from './outbox.repository';
 
 /** Tries per message before it shows as failed (a person can retry it from the outbox). */
 export const MAX_SEND_ATTEMPTS = 4;
@@ -19,7 +26,7 @@ function errorText(error: unknown): string {
 /**
  * Sends every message that is due, a batch at a time, and answers how many were taken. A
  * message is marked sent only after the server accepted it; one whose process died mid-send
- * is taken again later (mail servers see the same Message-ID, so a repeat is recognisable).
+ * shows as failed (failInterrupted) rather than going out a second time.
  */
 export async function deliverDue(
   db: Knex,
@@ -32,6 +39,8 @@ export async function deliverDue(
   }: { now: () => Date; log: Logger; batch?: number; maxBatches?: number },
 ): Promise<number> {
   let taken = 0;
+  const interrupted = await failInterrupted(db, now(), INTERRUPTED_SEND_MESSAGE);
+  if (interrupted > 0) log.warn({ messages: interrupted }, 'messages interrupted mid-send');
   for (let round = 0; round < maxBatches; round += 1) {
     const due = await claimDue(db, now(), batch);
     if (due.length === 0) break;

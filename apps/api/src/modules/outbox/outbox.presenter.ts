@@ -16,6 +16,7 @@ export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
     attempts: row.attempts,
     lastError: row.last_error,
     sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+    plannedFor: null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -91,24 +91,36 @@ export async function listMessages(
   return { rows: rows as OutboxRow[], total: Number(counted[0]?.count ?? 0) };
 }
 
-/** A message a delivery pass took but never finished (its process died) is taken again after this. */
+/** A message a delivery pass took but never finished (its process died) counts as interrupted after this. */
 export const STALE_SENDING_MS = 10 * 60 * 1000;
+
+/**
+ * Marks failed the messages a process took for sending and never finished (it died): the mail
+ * server may have accepted one before the crash, so it is not sent again by itself; the owner
+ * sees it failed, with why, and retries it if it did not arrive. Nothing goes out twice.
+ */
+export async function failInterrupted(db: Db, now: Date, error: string): Promise<number> {
+  const stale = new Date(now.getTime() - STALE_SENDING_MS);
+  return db('outbox_messages')
+    .where({ status: 'sending' })
+    .where('updated_at', '<', stale)
+    .update({ status: 'failed', last_error: error, updated_at: now });
+}
 
 /**
  * Takes up to `limit` messages that are due, marking them sending: SKIP LOCKED lets several
  * processes deliver at once without two taking the same message.
  */
 export async function claimDue(db: Knex, now: Date, limit: number): Promise<OutboxRow[]> {
-  const stale = new Date(now.getTime() - STALE_SENDING_MS);
   const result = await db.raw(
     `update outbox_messages set status = 'sending', attempts = attempts + 1, updated_at = ?
      where id in (
        select id from outbox_messages
-       where (status = 'queued' and next_attempt_at <= ?) or (status = 'sending' and updated_at < ?)
+       where status = 'queued' and next_attempt_at <= ?
        order by next_attempt_at, id
        limit ? for update skip locked)
      returning *`,
-    [now, now, stale, limit],
+    [now, now, limit],
   );
   return result.rows as OutboxRow[];
 }

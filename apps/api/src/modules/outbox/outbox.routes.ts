@@ -6,15 +6,22 @@ import {
   pageOffset,
   PROJECT_NOT_FOUND_MESSAGE,
   INVOICE_NOT_FOUND_MESSAGE,
+  PLANNED_MESSAGE_NOT_FOUND_MESSAGE,
   type OutboxKind,
   type SendDocument,
 } from '@crm/domain';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app.types';
+import { DEFAULT_SCHEDULER } from '../../config';
 import { NO_MAIL } from '../../config/mail-config';
 import { createMailTransport } from '../../mail/mail-transport';
 import { handle } from '../../middlewares/handle-route';
 import { NotFoundError } from '../../middlewares/http-errors';
+import {
+  plannedReminders,
+  presentPlanned,
+  skipPlannedReminder,
+} from '../reminders/planned-reminders';
 import { deliverDue } from './outbox-delivery';
 import { presentOutboxMessage } from './outbox.presenter';
 import { findMessage, listMessages, requeue } from './outbox.repository';
@@ -36,6 +43,8 @@ export function createOutboxRouter(
   const router = new Router();
   const { db, clock, storage, logger } = deps;
   const mail = deps.config.mail ?? NO_MAIL;
+  const defaultSendHour = (deps.config.scheduler ?? DEFAULT_SCHEDULER).sendHour;
+  const planning = { db, mail, defaultSendHour };
   const transport = createMailTransport(mail);
 
   /**
@@ -58,6 +67,15 @@ export function createOutboxRouter(
   };
 
   handle(router, outboxRoutes.list, async ({ query }) => {
+    if (query.status === 'planned') {
+      const planned = await plannedReminders(planning, {
+        now: clock(),
+        ...(query.days ? { days: query.days } : {}),
+      });
+      const offset = pageOffset(query.page, query.limit);
+      const page = planned.slice(offset, offset + query.limit);
+      return { messages: await presentPlanned(planning, page), total: planned.length };
+    }
     const { rows, total } = await listMessages(db, {
       status: query.status,
       limit: query.limit,
@@ -79,6 +97,12 @@ export function createOutboxRouter(
     },
     messageNotFound,
   );
+
+  handle(router, outboxRoutes.skip, async ({ body }) => {
+    const row = await skipPlannedReminder(planning, body.key, { now: clock() });
+    if (!row) throw new NotFoundError(PLANNED_MESSAGE_NOT_FOUND_MESSAGE);
+    return presentOutboxMessage(row);
+  });
 
   handle(
     router,

@@ -3,13 +3,17 @@ import { settingsRoutes } from '@crm/api-contract';
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { signedIn } from '../auth/auth.routes';
+import { DEFAULT_SCHEDULER } from '../../config';
+import { updateReminderSettings } from '../reminders/reminder-settings.commands';
+import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { updateNotificationPreferences } from './settings.commands';
 import { readNotificationPreferences } from './settings.repository';
 
 /** Settings saved per user on the server (design.md: notification preferences persist). */
-export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
+export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Router {
   const router = new Router();
   const { db, clock } = deps;
+  const defaultSendHour = (deps.config.scheduler ?? DEFAULT_SCHEDULER).sendHour;
 
   handle(router, settingsRoutes.getNotifications, async ({ ctx }) => {
     return readNotificationPreferences(db, signedIn(ctx).user.id);
@@ -17,6 +21,14 @@ export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Route
 
   handle(router, settingsRoutes.updateNotifications, async ({ body, ctx }) =>
     updateNotificationPreferences(db, signedIn(ctx).user.id, body, { now: clock() }),
+  );
+
+  handle(router, settingsRoutes.getReminders, async ({ ctx }) =>
+    readReminderSettings(db, signedIn(ctx).user.id, defaultSendHour),
+  );
+
+  handle(router, settingsRoutes.updateReminders, async ({ body, ctx }) =>
+    updateReminderSettings(db, signedIn(ctx).user.id, body, { now: clock(), defaultSendHour }),
   );
 
   return router;

@@ -1,9 +1,9 @@
 import {
   formatDateTime,
+  OUTBOX_LIST_STATUSES,
   OUTBOX_STATUS_LABELS,
-  OUTBOX_STATUSES,
+  type OutboxListStatus,
   type OutboxMessage,
-  type OutboxStatus,
 } from '@crm/domain';
 import { Option, type Command } from 'commander';
 import { commandContext, connect } from '../../context/command-context';
@@ -13,22 +13,30 @@ import type { Column } from '../../output/table';
 import { fetchAllPages } from '../../paging/fetch-all-pages';
 
 const columns: Column<OutboxMessage>[] = [
-  { header: 'Made', value: (m) => formatDateTime(m.createdAt) },
+  {
+    header: 'When',
+    value: (m) =>
+      m.plannedFor ? `Goes ${formatDateTime(m.plannedFor)}` : formatDateTime(m.createdAt),
+  },
   { header: 'To', value: (m) => m.to.join(', ') },
   { header: 'Subject', value: (m) => m.subject },
   { header: 'Status', value: (m) => OUTBOX_STATUS_LABELS[m.status] },
   { header: 'Last error', value: (m) => (m.status === 'sent' ? '' : (m.lastError ?? '')) },
 ];
 
+export const outboxColumns = columns;
+
 export function registerOutboxCommand(program: Command, io: CliIo): void {
   program
     .command('outbox')
-    .description('The emails the product made, newest first, and what became of each')
+    .description(
+      'The emails the product made, newest first, and what became of each (--status planned: those to come)',
+    )
     .addOption(
-      new Option('--status <status>', 'only messages in this status').choices(OUTBOX_STATUSES),
+      new Option('--status <status>', 'only messages in this status').choices(OUTBOX_LIST_STATUSES),
     )
     .addHelpText('after', examples('crm outbox', 'crm outbox --status failed --json'))
-    .action(async (options: { status?: OutboxStatus }, command: Command) => {
+    .action(async (options: { status?: OutboxListStatus }, command: Command) => {
       const ctx = commandContext(io, command);
       const { api } = await connect(ctx);
       const messages = await fetchAllPages(async (page, limit) => {

@@ -70,4 +70,20 @@ describe('Email and the outbox', { timeout: 60_000 }, () => {
       expect(screen.getByText('No messages with this status.')).toBeInTheDocument(),
     );
   });
+
+  it('lists the planned reminders with when each goes, and skips one', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<OutboxScreen />, { db });
+    await screen.findByRole('grid', { name: 'Outbox' });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Planned' }));
+    const table = screen.getByRole('grid', { name: 'Outbox' });
+    const skips = await within(table).findAllByRole('button', { name: /^Skip: Reminder: invoice/ });
+    expect(within(table).getAllByText(/^Goes /).length).toBe(skips.length);
+    const before = db.outbox.length;
+    await user.click(skips[0]!);
+    expect(await screen.findByText('Reminder skipped')).toBeInTheDocument();
+    expect(db.outbox).toHaveLength(before + 1);
+    expect(db.outbox[0]).toMatchObject({ status: 'skipped', kind: 'reminder' });
+  });
 });

@@ -1,5 +1,5 @@
 import { MailIcon, useToast } from '@crm/ui';
-import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from '@crm/domain';
+import { OUTBOX_LIST_STATUSES, OUTBOX_STATUS_LABELS } from '@crm/domain';
 import { openInNewTab } from '../../lib/download';
 import { useErrorToast } from '../../lib/error-toast';
 import {
@@ -9,19 +9,19 @@ import {
   ListScreen,
   useListScreen,
 } from '../../shared/list';
-import { emlUrl, outboxListQuery, useRetryMessage } from './outbox.queries';
+import { emlUrl, outboxListQuery, useRetryMessage, useSkipPlanned } from './outbox.queries';
 import type { OutboxStatusFilter } from './outbox.queries';
 import { OutboxTable } from './OutboxTable';
 import './outbox.css';
 
 const STATUS_FILTERS: { id: OutboxStatusFilter; label: string }[] = [
   { id: 'all', label: 'All Messages' },
-  ...OUTBOX_STATUSES.map((status) => ({ id: status, label: OUTBOX_STATUS_LABELS[status] })),
+  ...OUTBOX_LIST_STATUSES.map((status) => ({ id: status, label: OUTBOX_STATUS_LABELS[status] })),
 ];
 
 const ALL_MESSAGES: { status: OutboxStatusFilter } = { status: 'all' };
 
-/** /outbox: every email the product made, what became of it, its .eml, and retry. */
+/** /outbox: every email the product made or plans to, what became of it, its .eml, retry and skip. */
 export function OutboxScreen() {
   const listPage = useListScreen({
     filters: ALL_MESSAGES,
@@ -30,6 +30,7 @@ export function OutboxScreen() {
   });
   const { list, totalText } = listPage;
   const retry = useRetryMessage();
+  const skip = useSkipPlanned();
   const { toast } = useToast();
   const showError = useErrorToast();
 
@@ -58,10 +59,20 @@ export function OutboxScreen() {
           <ListEmptyState
             isFiltered={listPage.isFiltered}
             icon={<MailIcon size={24} />}
-            filteredTitle="No messages with this status."
+            filteredTitle={
+              listPage.filters.status === 'planned'
+                ? 'Nothing planned for the next 30 days.'
+                : 'No messages with this status.'
+            }
             filteredIcon={false}
             title="No emails yet. Send an invoice or a quote from its page."
           />
+        }
+        onSkip={(message) =>
+          skip.mutate(message.id, {
+            onSuccess: () => toast({ title: 'Reminder skipped' }),
+            onError: (error) => showError(error, 'Failed to skip the reminder'),
+          })
         }
         onDownload={(message) => openInNewTab(emlUrl(message.id))}
         onRetry={(message) =>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import {
   Badge,
+  CloseIcon,
   createTableColumnHelper,
   DownloadIcon,
   IconButton,
@@ -10,9 +11,11 @@ import {
 } from '@crm/ui';
 import type { BadgeVariant } from '@crm/ui';
 import { formatDateTime, OUTBOX_STATUS_LABELS } from '@crm/domain';
-import type { OutboxMessage, OutboxStatus } from '@crm/domain';
+import type { OutboxListStatus, OutboxMessage } from '@crm/domain';
 
-const VARIANTS: Record<OutboxStatus, BadgeVariant> = {
+const VARIANTS: Record<OutboxListStatus, BadgeVariant> = {
+  planned: 'outline',
+  skipped: 'outline',
   queued: 'secondary',
   sending: 'secondary',
   sent: 'success',
@@ -26,15 +29,20 @@ export type OutboxTableProps = {
   emptyState: ReactNode;
   onDownload: (message: OutboxMessage) => void;
   onRetry: (message: OutboxMessage) => void;
+  onSkip: (message: OutboxMessage) => void;
 };
 
 function useColumns() {
   return useMemo(() => {
     const col = createTableColumnHelper<OutboxMessage>();
     return col.columns([
-      col.accessor('createdAt', {
-        header: 'Made',
-        cell: (info) => formatDateTime(info.getValue()),
+      col.accessor((row) => row.plannedFor ?? row.createdAt, {
+        id: 'when',
+        header: 'When',
+        cell: ({ row }) =>
+          row.original.plannedFor
+            ? `Goes ${formatDateTime(row.original.plannedFor)}`
+            : formatDateTime(row.original.createdAt),
       }),
       col.accessor((row) => row.to.join(', '), { id: 'to', header: 'To' }),
       col.accessor('subject', {
@@ -64,13 +72,17 @@ function useColumns() {
   }, []);
 }
 
-/** Messages with what became of each; download any as .eml, retry a failed one. */
+/**
+ * Messages with what became of each: download a made one as .eml, retry a failed one, skip a
+ * planned one.
+ */
 export function OutboxTable({
   messages,
   isLoading,
   emptyState,
   onDownload,
   onRetry,
+  onSkip,
 }: OutboxTableProps) {
   const columns = useColumns();
   return (
@@ -81,26 +93,36 @@ export function OutboxTable({
       getRowId={(row) => row.id}
       isLoading={isLoading}
       emptyState={emptyState}
-      rowActions={(message) => (
-        <>
+      rowActions={(message) =>
+        message.status === 'planned' ? (
           <IconButton
             size="sm"
-            aria-label={`Download email: ${message.subject}`}
-            onPress={() => onDownload(message)}
+            aria-label={`Skip: ${message.subject}`}
+            onPress={() => onSkip(message)}
           >
-            <DownloadIcon />
+            <CloseIcon />
           </IconButton>
-          {message.status === 'failed' ? (
+        ) : message.status === 'skipped' ? null : (
+          <>
             <IconButton
               size="sm"
-              aria-label={`Retry: ${message.subject}`}
-              onPress={() => onRetry(message)}
+              aria-label={`Download email: ${message.subject}`}
+              onPress={() => onDownload(message)}
             >
-              <RefreshIcon />
+              <DownloadIcon />
             </IconButton>
-          ) : null}
-        </>
-      )}
+            {message.status === 'failed' ? (
+              <IconButton
+                size="sm"
+                aria-label={`Retry: ${message.subject}`}
+                onPress={() => onRetry(message)}
+              >
+                <RefreshIcon />
+              </IconButton>
+            ) : null}
+          </>
+        )
+      }
     />
   );
 }

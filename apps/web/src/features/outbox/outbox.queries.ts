@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { buildPath } from '@crm/api-client';
 import { outboxRoutes } from '@crm/api-contract';
 import { PAGE_SIZE } from '@crm/domain';
-import type { OutboxMessage, OutboxStatus, SendDocument } from '@crm/domain';
+import type { OutboxListStatus, OutboxMessage, SendDocument } from '@crm/domain';
 import { api } from '../../lib/api';
 import { invalidateAfter, outboxKeys } from '../../shared/cache';
 
-export type OutboxStatusFilter = OutboxStatus | 'all';
+export type OutboxStatusFilter = OutboxListStatus | 'all';
 
 /** One page of the outbox, newest first, optionally of one status. */
 export const outboxListQuery = (params: { page: number; status: OutboxStatusFilter }) =>
@@ -46,6 +46,15 @@ export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string): Promise<OutboxMessage> => api.outbox.retry({ params: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, 'outbox'),
+  });
+}
+
+/** Keeps a planned reminder from going; it shows as skipped. */
+export function useSkipPlanned() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string): Promise<OutboxMessage> => api.outbox.skip({ body: { key } }),
     onSuccess: () => invalidateAfter(queryClient, 'outbox'),
   });
 }

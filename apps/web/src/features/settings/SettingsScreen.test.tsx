@@ -107,6 +107,22 @@ describe('Settings', () => {
     expect(weekly).not.toBeChecked();
   });
 
+  it('switches a reminder step off and moves the send hour, saved on the server', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<SettingsScreen />, { db });
+    const reminders = section('Invoice Reminders');
+    const late = await within(reminders).findByRole('switch', { name: '30 days overdue' });
+    expect(late).toBeChecked();
+    await user.click(late);
+    expect(await screen.findByText('Reminder 30 days overdue turned off.')).toBeInTheDocument();
+    expect(late).not.toBeChecked();
+    expect(db.reminders.steps.after_30).toBe(false);
+    await user.click(within(reminders).getByRole('button', { name: /Send from/ }));
+    await user.click(await screen.findByRole('option', { name: '09:00' }));
+    expect(await screen.findByText('Messages now go out from 09:00.')).toBeInTheDocument();
+    expect(db.reminders.sendHour).toBe(9);
+  });
+
   it('shows the real system information', async () => {
     renderScreen(<SettingsScreen />);
     const info = section('System Information');

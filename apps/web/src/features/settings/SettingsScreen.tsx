@@ -6,13 +6,17 @@ import { DatabaseSection } from './DatabaseSection';
 import type { DatabaseSectionProps } from './DatabaseSection';
 import { NotificationsSection } from './NotificationsSection';
 import { ProfileSection } from './ProfileSection';
+import { RemindersSection } from './RemindersSection';
 import { SecuritySection } from './SecuritySection';
 import { SystemInfoSection } from './SystemInfoSection';
 import './settings.css';
 
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
-/** Settings: profile, appearance, security, notifications, system, database, business profile, API tokens. */
+/**
+ * Settings: profile, appearance, security, notifications, reminders, system, database, business
+ * profile, API tokens.
+ */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
   return (
     <div className="page">
@@ -25,6 +29,7 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <AppearanceSection />
         <SecuritySection />
         <NotificationsSection />
+        <RemindersSection />
         <SystemInfoSection />
         <DatabaseSection {...(reload ? { reload } : {})} />
         <div className="settings-wide">

@@ -6,13 +6,17 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   PasswordChange,
+  ReminderSettings,
+  ReminderSettingsUpdate,
 } from '@crm/domain';
 import { authRoutes, settingsRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
+import { invalidateAfter } from '../../shared/cache';
 
 const settingsKeys = {
   health: ['health'] as const,
   notifications: ['settings', 'notifications'] as const,
+  reminders: ['settings', 'reminders'] as const,
   tokens: ['auth', 'tokens'] as const,
 };
 
@@ -48,6 +52,39 @@ export function useUpdateNotificationPreferences() {
       if (context?.previous) queryClient.setQueryData(settingsKeys.notifications, context.previous);
     },
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.notifications, saved),
+  });
+}
+
+export const reminderSettingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.reminders,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getReminders, { signal }),
+  });
+
+/** Saves the reminder schedule; the control moves at once and moves back if saving fails. */
+export function useUpdateReminderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReminderSettingsUpdate) =>
+      api.request(settingsRoutes.updateReminders, { body }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.reminders });
+      const previous = queryClient.getQueryData<ReminderSettings>(settingsKeys.reminders);
+      if (previous)
+        queryClient.setQueryData(settingsKeys.reminders, {
+          steps: { ...previous.steps, ...change.steps },
+          sendHour: change.sendHour ?? previous.sendHour,
+        });
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKeys.reminders, context.previous);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.reminders, saved);
+      // What is planned follows the schedule.
+      void invalidateAfter(queryClient, 'outbox');
+    },
   });
 }
 

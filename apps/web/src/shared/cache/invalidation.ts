@@ -54,12 +54,14 @@ const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
     taskKeys.all,
     fileKeys.all,
   ],
-  // Dashboard metrics (spec: refreshed after invoice save or mark paid) and the P&L revenue.
+  // Dashboard metrics (spec: refreshed after invoice save or mark paid), the P&L revenue, and
+  // the reminders the outbox plans (a payment or a new due date changes them).
   invoice: [
     invoiceKeys.all,
     clientKeys.relatedCountsAll,
     dashboardKeys.all,
     expenseKeys.profitLoss,
+    outboxKeys.all,
   ],
   // The dashboard shows domains due and upcoming renewals.
   domain: [domainKeys.all, clientKeys.relatedCountsAll, dashboardKeys.all],
@@ -68,7 +70,7 @@ const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
   document: [fileKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
   task: [taskKeys.all, clientKeys.relatedCountsAll, dashboardKeys.activity],
   expense: [expenseKeys.all],
-  // A message made or retried: the outbox lists it.
+  // A message made, retried or skipped, or the reminder schedule changed: the outbox lists it.
   outbox: [outboxKeys.all],
 };
 

@@ -1,0 +1,80 @@
+import type { Knex } from '@crm/db';
+
+type Db = Knex | Knex.Transaction;
+
+/** An unpaid invoice as the reminder schedule sees it. */
+export type ReminderCandidateRow = {
+  id: string;
+  invoice_number: string;
+  due_date: string;
+  status: string;
+  amount: string;
+  amount_paid: string;
+  client_name: string;
+  client_business_name: string | null;
+  client_email: string | null;
+};
+
+export type CandidateCursor = { dueDate: string; id: string };
+
+/** Unpaid invoices with a balance whose client has an address. */
+function remindable(db: Db) {
+  return db('invoices as i')
+    .join('clients as c', 'c.id', 'i.client_id')
+    .whereNot('i.status', 'paid')
+    .whereRaw('i.amount > i.amount_paid')
+    .whereNotNull('c.email')
+    .whereRaw("btrim(c.email) <> ''")
+    .select(
+      'i.id',
+      'i.invoice_number',
+      db.raw("to_char(i.due_date, 'YYYY-MM-DD') as due_date"),
+      'i.status',
+      'i.amount',
+      'i.amount_paid',
+      'c.name as client_name',
+      'c.business_name as client_business_name',
+      'c.email as client_email',
+    );
+}
+
+/**
+ * A page of those due from `fromDue` to `toDue`, in due date order. Keyset paging over the
+ * partial index (due_date, id) where status <> 'paid', so a pass reads only the few weeks
+ * around today, however many invoices there are.
+ */
+export async function reminderCandidates(
+  db: Db,
+  window: { fromDue: string; toDue: string },
+  page: { after: CandidateCursor | null; limit: number },
+): Promise<ReminderCandidateRow[]> {
+  const query = remindable(db)
+    .whereBetween('i.due_date', [window.fromDue, window.toDue])
+    .orderBy([
+      { column: 'i.due_date', order: 'asc' },
+      { column: 'i.id', order: 'asc' },
+    ])
+    .limit(page.limit);
+  if (page.after) {
+    query.whereRaw('(i.due_date, i.id) > (?::date, ?::uuid)', [page.after.dueDate, page.after.id]);
+  }
+  return (await query) as ReminderCandidateRow[];
+}
+
+/** One invoice, if reminders may go for it. */
+export async function reminderCandidate(
+  db: Db,
+  invoiceId: string,
+): Promise<ReminderCandidateRow | undefined> {
+  return (await remindable(db).where('i.id', invoiceId).first()) as
+    ReminderCandidateRow | undefined;
+}
+
+/** Which of `keys` already have a message (made, sent or skipped). */
+export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = (await db('outbox_messages')
+    .whereIn('idempotency_key', keys)
+    .select('idempotency_key')) as { idempotency_key: string }[];
+  return new Set(rows.map((row) => row.idempotency_key));
+}

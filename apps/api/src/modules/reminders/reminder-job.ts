@@ -1,0 +1,36 @@
+import type { Knex } from '@crm/db';
+import type { Logger } from 'pino';
+import type { MailConfig } from '../../config/mail-config';
+import { createMailTransport } from '../../mail/mail-transport';
+import type { FileStorage } from '../../storage';
+import { deliverDue } from '../outbox/outbox-delivery';
+import type { ScheduledJob } from '../scheduler/scheduler';
+import { makeDueReminders } from './make-reminders';
+
+/**
+ * The scheduler's reminder job: make today's reminders (from the send hour), then send them.
+ * Without a mail server they are kept in the outbox as not sent.
+ */
+export function reminderJob(deps: {
+  db: Knex;
+  storage: Pick<FileStorage, 'get'>;
+  mail: MailConfig;
+  defaultSendHour: number;
+  log: Logger;
+  clock: () => Date;
+}): ScheduledJob & { close: () => void } {
+  const transport = createMailTransport(deps.mail);
+  return {
+    name: 'reminders',
+    run: async (now) => {
+      const result = await makeDueReminders({ ...deps, canSend: transport !== null }, { now });
+      if (result.made > 0) deps.log.info({ reminders: result.made }, 'reminders made');
+      if (result.held === 'no-sender')
+        deps.log.warn('reminders are due but there is no sender address: set one in Settings');
+      if (transport && result.made > 0)
+        await deliverDue(deps.db, transport, { now: deps.clock, log: deps.log });
+      return result;
+    },
+    close: () => transport?.close(),
+  };
+}

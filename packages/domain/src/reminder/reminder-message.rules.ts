@@ -1,0 +1,41 @@
+import { formatDocumentDate } from '../dates/dates.rules';
+import { formatMoney, fromPence, toPence } from '../money/money.rules';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  fillTemplate,
+  oneLine,
+  type TemplateValues,
+} from '../outbox/email-template.rules';
+import { daysOverdue, reminderDueStatus } from './reminder.rules';
+
+/** What a reminder says about its invoice. */
+export type ReminderInvoice = {
+  invoiceNumber: string;
+  /** The client as the invoice addresses them (clientDisplayName). */
+  clientName: string;
+  amount: string;
+  amountPaid: string;
+  dueDate: string;
+};
+
+/** A reminder's subject and body on the day it goes (`today`, London). */
+export function reminderText(
+  invoice: ReminderInvoice,
+  { today, businessName }: { today: string; businessName: string },
+): { subject: string; body: string } {
+  const values: TemplateValues = {
+    client: invoice.clientName,
+    number: invoice.invoiceNumber,
+    amount: formatMoney(invoice.amount),
+    balance: formatMoney(fromPence(toPence(invoice.amount) - toPence(invoice.amountPaid))),
+    dueDate: formatDocumentDate(invoice.dueDate),
+    dueStatus: reminderDueStatus(invoice.dueDate, today),
+    daysOverdue: String(daysOverdue(invoice.dueDate, today)),
+    businessName,
+  };
+  const template = DEFAULT_EMAIL_TEMPLATES.reminder;
+  return {
+    subject: oneLine(fillTemplate(template.subject, values)),
+    body: fillTemplate(template.body, values),
+  };
+}

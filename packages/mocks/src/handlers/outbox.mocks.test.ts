@@ -1,0 +1,63 @@
+import type { OutboxMessage } from '@crm/domain';
+import { describe, expect, it } from 'vitest';
+import { call, useMockApi } from '../test/mock-api';
+
+const api = useMockApi();
+
+type OutboxList = { messages: OutboxMessage[]; total: number };
+
+describe('planned reminders', () => {
+  it('lists the reminders to come, soonest first, each for an unpaid invoice', async () => {
+    api.fresh();
+    const body = (await call('GET', '/api/outbox?status=planned&limit=100')).body as OutboxList;
+    expect(body.total).toBeGreaterThan(0);
+    const times = body.messages.map((m) => m.plannedFor ?? '');
+    expect(times).toEqual([...times].sort());
+    for (const message of body.messages) {
+      expect(message).toMatchObject({ status: 'planned', kind: 'reminder' });
+      expect(message.subject).toMatch(/^Reminder: invoice INV-\d{4} from /);
+      const invoice = (await call('GET', `/api/invoices/${message.entityId}`)).body as {
+        status: string;
+      };
+      expect(invoice.status).not.toBe('paid');
+    }
+  });
+
+  it('skips one: it leaves the planned list and shows as skipped', async () => {
+    api.fresh();
+    const before = (await call('GET', '/api/outbox?status=planned')).body as OutboxList;
+    const first = before.messages[0] as OutboxMessage;
+    const skipped = await call('POST', '/api/outbox/skip', { key: first.id });
+    expect(skipped).toMatchObject({
+      status: 200,
+      body: { status: 'skipped', subject: first.subject },
+    });
+    const after = (await call('GET', '/api/outbox?status=planned')).body as OutboxList;
+    expect(after.total).toBe(before.total - 1);
+    expect(((await call('GET', '/api/outbox?status=skipped')).body as OutboxList).total).toBe(1);
+    expect(await call('POST', '/api/outbox/skip', { key: first.id })).toMatchObject({
+      status: 404,
+      body: {
+        message:
+          'That planned message is not planned any more: it was sent, skipped or is no longer due',
+      },
+    });
+  });
+
+  it('follows the reminder settings: no steps, nothing planned', async () => {
+    api.fresh();
+    const off = {
+      before_3: false,
+      due_day: false,
+      after_7: false,
+      after_14: false,
+      after_30: false,
+    };
+    const saved = await call('PUT', '/api/settings/reminders', { steps: off });
+    expect(saved).toMatchObject({ status: 200, body: { steps: off, sendHour: 8 } });
+    expect(((await call('GET', '/api/outbox?status=planned')).body as OutboxList).total).toBe(0);
+    expect(await call('PUT', '/api/settings/reminders', { sendHour: 25 })).toMatchObject({
+      status: 400,
+    });
+  });
+});
