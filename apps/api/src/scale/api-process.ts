@@ -7,7 +7,13 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'
 const START_DEADLINE_MS = 150_000;
 
 /** The API as production runs it: its own Node process, configured by environment only. */
-export type ApiProcess = { url: string; output: () => string; stop: () => Promise<void> };
+export type ApiProcess = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Ends the process at once, as a crash or `kill -9` would: no clean-up runs. */
+  kill: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -81,5 +87,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     await stop();
     throw error;
   }
-  return { url, output: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, output: () => output, stop, kill };
 }

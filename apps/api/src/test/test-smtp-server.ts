@@ -9,6 +9,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** While set, every message is refused with this SMTP error. */
   refuseWith: string | null;
+  /** How long the server takes to accept each message (a slow server keeps a run in flight). */
+  delayMs: number;
   close(): Promise<void>;
 };
 
@@ -18,6 +20,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received: [],
     refuseWith: null,
+    delayMs: 0,
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -34,11 +37,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       }
       simpleParser(stream)
         .then((mail) => {
-          state.received.push({
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            mail,
-          });
-          callback();
+          setTimeout(() => {
+            state.received.push({
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              mail,
+            });
+            callback();
+          }, state.delayMs);
         })
         .catch(callback);
     },

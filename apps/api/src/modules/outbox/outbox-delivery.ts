@@ -34,7 +34,8 @@ export async function deliverDue(
   {
     now,
     log,
-    batch = 20,
+    // One at a time: a process that dies holds at most one message in doubt (sending).
+    batch = 1,
     maxBatches = Number.POSITIVE_INFINITY,
   }: { now: () => Date; log: Logger; batch?: number; maxBatches?: number },
 ): Promise<number> {

@@ -48,11 +48,12 @@ export function createOutboxRouter(
   const transport = createMailTransport(mail);
 
   /**
-   * Sends what is due now, one batch: the request answers once the server has taken its message
-   * or not; a backlog (after an outage) is left to the delivery worker.
+   * Sends what is due now, up to 20 messages (the request's own among them, oldest first): the
+   * request answers once the server has taken its message or not; a backlog (after an outage)
+   * is left to the delivery worker.
    */
   const deliver = async () => {
-    if (transport) await deliverDue(db, transport, { now: clock, log: logger, maxBatches: 1 });
+    if (transport) await deliverDue(db, transport, { now: clock, log: logger, maxBatches: 20 });
   };
 
   const send = async (kind: OutboxKind, id: string, body: SendDocument, ctx: Context) => {

@@ -1,0 +1,170 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, createScratchDatabase, migrateLatest, type ScratchDatabase } from '@crm/db';
+import { INTERRUPTED_SEND_MESSAGE, todayInLondon } from '@crm/domain';
+import { newSecretKeyHex } from '@crm/secrets';
+import pino from 'pino';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailTransport } from '../mail/mail-transport';
+import { deliverDue } from '../modules/outbox/outbox-delivery';
+import { STALE_SENDING_MS } from '../modules/outbox/outbox.repository';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
+import { startApiProcess, type ApiProcess } from './api-process';
+import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
+
+// Issue 15: with several API processes on one PostgreSQL, each reminder goes exactly once, and
+// a process killed in the middle of a run leaves nothing sent twice and nothing lost.
+
+const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
+const problem = await postgresProblem(SERVER_URL);
+const FROM = 'accounts@agency.example';
+
+type Db = ReturnType<typeof createDb>;
+
+/** `count` unpaid invoices due today, each for its own client with an address. */
+async function invoicesDueToday(db: Db, count: number): Promise<void> {
+  const today = todayInLondon(new Date());
+  for (let n = 1; n <= count; n += 1) {
+    const [client] = await db
+      .knex('clients')
+      .insert({ name: `Client ${n}`, email: `client${n}@example.test` }, ['id']);
+    const [invoice] = await db.knex('invoices').insert(
+      {
+        invoice_number: `INV-${String(n).padStart(4, '0')}`,
+        client_id: client.id,
+        invoice_date: today,
+        due_date: today,
+        amount: '120.00',
+      },
+      ['id'],
+    );
+    await db.knex('invoice_line_items').insert({
+      invoice_id: invoice.id,
+      position: 0,
+      description: 'Hosting',
+      quantity: 1,
+      unit_price: '120.00',
+      total: '120.00',
+    });
+  }
+}
+
+/** How many times each invoice's reminder reached the mail server. */
+function receivedPerInvoice(smtp: TestSmtpServer): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { mail } of smtp.received) {
+    const number = /INV-\d{4}/.exec(mail.subject ?? '')?.[0] ?? '?';
+    counts.set(number, (counts.get(number) ?? 0) + 1);
+  }
+  return counts;
+}
+
+if (problem !== null) {
+  describe('reminders from several API processes', () => {
+    it.skip(`needs PostgreSQL at ${shownUrl(SERVER_URL)} (set DATABASE_URL); not reachable: ${problem}`, () =>
+      undefined);
+  });
+} else {
+  describe('reminders from several API processes on one PostgreSQL', () => {
+    let database: ScratchDatabase;
+    let db: Db;
+    let smtp: TestSmtpServer;
+    const processes: ApiProcess[] = [];
+    const dirs: string[] = [];
+
+    const start = async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'crm-reminders-'));
+      dirs.push(dir);
+      const api = await startApiProcess({
+        DATABASE_URL: database.url,
+        CRM_DATA_DIR: dir,
+        CRM_SECRET_KEY: newSecretKeyHex(),
+        CRM_ADMIN_EMAIL: 'owner@agency.example',
+        CRM_ADMIN_PASSWORD: 'reminder test password 1',
+        CRM_SMTP_URL: smtp.url,
+        CRM_MAIL_FROM: FROM,
+        // Any hour is the send hour, and a pass every second.
+        CRM_SEND_HOUR: '0',
+        CRM_SCHEDULER_INTERVAL_SECONDS: '1',
+      });
+      processes.push(api);
+      return api;
+    };
+
+    beforeEach(async () => {
+      smtp = await startTestSmtpServer();
+      database = await createScratchDatabase(SERVER_URL, 'crm_reminders_test');
+      db = createDb({ databaseUrl: database.url });
+      await migrateLatest(db.knex);
+    });
+
+    afterEach(async () => {
+      await Promise.all(processes.splice(0).map((api) => api.stop()));
+      await db?.close();
+      await database?.drop();
+      await smtp?.close();
+      await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+    });
+
+    afterAll(async () => {
+      await Promise.all(processes.map((api) => api.kill()));
+    });
+
+    it('two processes send each reminder exactly once', async () => {
+      await invoicesDueToday(db, 24);
+      await Promise.all([start(), start()]);
+      await expect.poll(() => smtp.received.length, { timeout: 90_000, interval: 250 }).toBe(24);
+      // Several more passes of both processes: nothing further goes.
+      await new Promise((wake) => setTimeout(wake, 3000));
+      expect(smtp.received).toHaveLength(24);
+      expect([...receivedPerInvoice(smtp).values()].every((count) => count === 1)).toBe(true);
+      const rows = await db.knex('outbox_messages').select('status');
+      expect(rows).toHaveLength(24);
+      expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    }, 180_000);
+
+    it('a process killed mid-run, then restarted, sends nothing twice and loses nothing', async () => {
+      await invoicesDueToday(db, 20);
+      smtp.delayMs = 150;
+      const first = await start();
+      await expect
+        .poll(() => smtp.received.length, { timeout: 90_000, interval: 20 })
+        .toBeGreaterThanOrEqual(4);
+      await first.kill();
+      const before = smtp.received.length;
+      expect(before).toBeLessThan(20);
+
+      await start();
+      // Every reminder is made once; all but at most the one in flight at the kill are sent.
+      await expect
+        .poll(
+          async () =>
+            (await db.knex('outbox_messages').where({ status: 'sent' }).count('* as n'))[0]?.n,
+          { timeout: 90_000, interval: 250 },
+        )
+        .toSatisfy((sent) => Number(sent) >= 19);
+      await new Promise((wake) => setTimeout(wake, 2000));
+      const rows = await db.knex('outbox_messages').select('status', 'subject');
+      expect(rows).toHaveLength(20);
+      const counts = receivedPerInvoice(smtp);
+      expect([...counts.values()].every((count) => count === 1)).toBe(true);
+      const inDoubt = rows.filter((row) => row.status !== 'sent');
+      expect(inDoubt.length).toBeLessThanOrEqual(1);
+      // The one in doubt: taken for sending when the process died. Once a send could no longer
+      // be running it shows as failed, with why, and is not sent again by itself.
+      if (inDoubt.length === 1) {
+        expect(inDoubt[0]?.status).toBe('sending');
+        const transport = createMailTransport({ smtpUrl: smtp.url, from: null });
+        const later = new Date(Date.now() + STALE_SENDING_MS + 60_000);
+        await deliverDue(db.knex, transport!, { now: () => later, log: pino({ level: 'silent' }) });
+        transport?.close();
+        const [failed] = await db.knex('outbox_messages').whereNot({ status: 'sent' });
+        expect(failed).toMatchObject({ status: 'failed', last_error: INTERRUPTED_SEND_MESSAGE });
+        expect([...receivedPerInvoice(smtp).values()].every((count) => count === 1)).toBe(true);
+      }
+      // Every invoice's reminder reached the server once, or is the one shown failed.
+      expect(counts.size + inDoubt.length).toBeGreaterThanOrEqual(20);
+    }, 240_000);
+  });
+}
