@@ -38,10 +38,11 @@ export type { UnpaidInvoice, UpcomingRenewal } from './dashboard.contract';
 export {
   invoiceRoutes,
   InvoiceListQuerySchema,
+  InvoiceLatePaymentSchema,
   InvoiceListSchema,
   InvoiceSummarySchema,
 } from './invoices.contract';
-export type { InvoiceSummary } from './invoices.contract';
+export type { InvoiceLatePayment, InvoiceSummary } from './invoices.contract';
 export {
   domainRoutes,
   DomainListQuerySchema,

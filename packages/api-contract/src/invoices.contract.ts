@@ -3,6 +3,7 @@ import {
   InvoiceSchema,
   InvoiceStatusSchema,
   InvoiceUpdateSchema,
+  LatePaymentClaimSchema,
   MoneySchema,
   PaginationQuerySchema,
   PaymentCreateSchema,
@@ -11,6 +12,13 @@ import {
 import { z } from 'zod';
 import { IdParamsSchema, OptionalIdQuerySchema } from './common.schema';
 import { defineRoute } from './route';
+
+/** enabled: the client has claims switched on; claim: null until overdue, or once paid. */
+export const InvoiceLatePaymentSchema = z.object({
+  enabled: z.boolean(),
+  claim: LatePaymentClaimSchema.nullable(),
+});
+export type InvoiceLatePayment = z.infer<typeof InvoiceLatePaymentSchema>;
 
 /**
  * page, limit, search (invoice number or client name), status, clientId. The status filter
@@ -108,6 +116,15 @@ export const invoiceRoutes = {
     tag: 'invoices',
     params: z.object({ id: IdSchema, paymentId: IdSchema }),
     response: InvoiceSchema,
+  }),
+  latePayment: defineRoute({
+    method: 'get',
+    path: '/api/invoices/:id/late-payment',
+    summary:
+      'Statutory interest and fixed compensation owed on the invoice today (Late Payment of Commercial Debts (Interest) Act 1998), when its client has claims switched on',
+    tag: 'invoices',
+    params: IdParamsSchema,
+    response: InvoiceLatePaymentSchema,
   }),
   pdf: defineRoute({
     method: 'get',

@@ -3,6 +3,8 @@ import {
   BusinessProfileUpdateSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
+  LatePaymentRatesSchema,
+  LatePaymentRatesUpdateSchema,
   ReminderSettingsSchema,
   ReminderSettingsUpdateSchema,
 } from '@crm/domain';
@@ -39,6 +41,23 @@ export const settingsRoutes = {
     tag: 'settings',
     body: ReminderSettingsUpdateSchema,
     response: ReminderSettingsSchema,
+  }),
+  getLatePaymentRates: defineRoute({
+    method: 'get',
+    path: '/api/settings/late-payment',
+    summary:
+      'Bank of England reference rates for statutory interest: the built-in table, your additions, and the two merged',
+    tag: 'settings',
+    response: LatePaymentRatesSchema,
+  }),
+  updateLatePaymentRates: defineRoute({
+    method: 'put',
+    path: '/api/settings/late-payment',
+    summary:
+      'Replace your reference rates ({ rates: [{ halfYear: "2026-07-01", ratePercent: "3.75" }] }); yours win over the built-in table',
+    tag: 'settings',
+    body: LatePaymentRatesUpdateSchema,
+    response: LatePaymentRatesSchema,
   }),
   getBusiness: defineRoute({
     method: 'get',

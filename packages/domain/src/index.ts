@@ -26,3 +26,4 @@ export * from './documents';
 export * from './payment';
 export * from './outbox';
 export * from './reminder';
+export * from './late-payment';

@@ -19,6 +19,7 @@ import { projectQuotes } from './20250608000100_project_quotes';
 import { activityEntityIndex } from './20250608000200_activity_entity_index';
 import { outbox } from './20250609000100_outbox';
 import { outboxReminders } from './20250610000100_outbox_reminders';
+import { clientLatePayment } from './20250611000100_client_late_payment';
 import type { Migration } from './migration.types';
 
 /**
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   activityEntityIndex,
   outbox,
   outboxReminders,
+  clientLatePayment,
 ];

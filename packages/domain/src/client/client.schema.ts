@@ -22,6 +22,8 @@ export const ClientSchema = z.object({
   notes: z.string().nullable(),
   /** Comma-separated, e.g. 'retainer, web'. */
   tags: z.string().nullable(),
+  /** Statutory interest and compensation are shown on its overdue invoices (businesses only). */
+  latePaymentClaims: z.boolean(),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
@@ -43,6 +45,7 @@ const clientFields = {
   address: optionalTextSchema(TEXT_LIMITS.address),
   notes: optionalTextSchema(TEXT_LIMITS.notes),
   tags: optionalTextSchema(TEXT_LIMITS.tags),
+  latePaymentClaims: z.boolean({ error: 'latePaymentClaims must be true or false' }).optional(),
 };
 
 /** Every field trimmed; empty optional fields become null. */

@@ -13,7 +13,8 @@ export type TemplateValues = Partial<
     | 'validUntil'
     | 'businessName'
     | 'dueStatus'
-    | 'daysOverdue',
+    | 'daysOverdue'
+    | 'lateClaim',
     string
   >
 >;
@@ -38,7 +39,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Readonly<Record<OutboxKind, EmailTemplate>
       'Dear {client},',
       '',
       'This is a reminder that invoice {number} for {amount} {dueStatus}.',
-      'The balance to pay is {balance}. The invoice is attached.',
+      'The balance to pay is {balance}. The invoice is attached.{lateClaim}',
       '',
       'If you have already paid, thank you, and please ignore this message.',
       '',

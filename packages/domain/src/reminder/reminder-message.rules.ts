@@ -6,6 +6,7 @@ import {
   oneLine,
   type TemplateValues,
 } from '../outbox/email-template.rules';
+import { latePaymentClaimText, type LatePaymentClaim } from '../late-payment/late-payment.rules';
 import { daysOverdue, reminderDueStatus } from './reminder.rules';
 
 /** What a reminder says about its invoice. */
@@ -18,10 +19,17 @@ export type ReminderInvoice = {
   dueDate: string;
 };
 
-/** A reminder's subject and body on the day it goes (`today`, London). */
+/**
+ * A reminder's subject and body on the day it goes (`today`, London), with the statutory claim
+ * when the client has claims switched on and the invoice is overdue.
+ */
 export function reminderText(
   invoice: ReminderInvoice,
-  { today, businessName }: { today: string; businessName: string },
+  {
+    today,
+    businessName,
+    claim = null,
+  }: { today: string; businessName: string; claim?: LatePaymentClaim | null },
 ): { subject: string; body: string } {
   const values: TemplateValues = {
     client: invoice.clientName,
@@ -32,6 +40,7 @@ export function reminderText(
     dueStatus: reminderDueStatus(invoice.dueDate, today),
     daysOverdue: String(daysOverdue(invoice.dueDate, today)),
     businessName,
+    lateClaim: claim ? `\n\n${latePaymentClaimText(claim)}` : '',
   };
   const template = DEFAULT_EMAIL_TEMPLATES.reminder;
   return {

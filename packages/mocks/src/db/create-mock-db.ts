@@ -32,6 +32,7 @@ function blankDb(options: MockDbOptions): MockDb {
     signedIn: options.needsSetup ? false : (options.signedIn ?? true),
     notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     reminders: { steps: { ...ALL_REMINDER_STEPS_ON }, sendHour: DEFAULT_SEND_HOUR },
+    latePaymentRates: [],
     business: structuredClone(EMPTY_BUSINESS_PROFILE),
     logo: null,
     tokens: [],

@@ -11,6 +11,7 @@ import type {
   NotificationPreferences,
   OutboxMessage,
   Project,
+  ReferenceRate,
   ReminderSettings,
   Task,
 } from '@crm/domain';
@@ -47,6 +48,8 @@ export type MockDb = {
   signedIn: boolean;
   notifications: NotificationPreferences;
   reminders: ReminderSettings;
+  /** The owner's Bank of England reference rates, laid over the built-in table. */
+  latePaymentRates: ReferenceRate[];
   /** The business profile, and the logo's bytes when there is one. */
   business: BusinessProfile;
   logo: Uint8Array | null;

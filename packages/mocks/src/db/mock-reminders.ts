@@ -3,6 +3,8 @@ import {
   canRemind,
   clientDisplayName,
   documentFileName,
+  latePaymentClaim,
+  mergedReferenceRates,
   PLANNED_REMINDER_DAYS,
   plannedRemindersFor,
   reminderText,
@@ -27,6 +29,7 @@ export function mockPlannedReminders(
   const made = new Set(db.outbox.map((message) => message.key));
   const from = db.business.email ?? 'you@example.co.uk';
   const businessName = db.business.tradingName ?? from;
+  const rates = mergedReferenceRates(db.latePaymentRates);
   const planned: OutboxMessage[] = [];
   for (const invoice of db.invoices) {
     const client = db.clients.find((c) => c.id === invoice.clientId);
@@ -39,9 +42,12 @@ export function mockPlannedReminders(
     );
     for (const step of steps) {
       if (made.has(step.key)) continue;
+      const claim = client.latePaymentClaims
+        ? latePaymentClaim({ balance, dueDate: invoice.dueDate }, { today: step.date, rates })
+        : null;
       const text = reminderText(
         { ...invoice, clientName: clientDisplayName(client) },
-        { today: step.date, businessName },
+        { today: step.date, businessName, claim },
       );
       planned.push({
         id: step.key,

@@ -1,6 +1,8 @@
 import { authRoutes, settingsRoutes } from '@crm/api-contract';
 import type { ApiToken } from '@crm/api-contract';
 import {
+  BOE_REFERENCE_RATES,
+  mergedReferenceRates,
   API_TOKEN_NOT_FOUND_MESSAGE,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -25,6 +27,14 @@ function currentUser(db: MockDb): CurrentUser {
 }
 
 const listed = ({ token: _token, ...token }: TokenRow): ApiToken => token;
+
+function latePaymentRatesOf(db: MockDb) {
+  return {
+    builtIn: [...BOE_REFERENCE_RATES],
+    owner: structuredClone(db.latePaymentRates),
+    rates: mergedReferenceRates(db.latePaymentRates),
+  };
+}
 
 export const authMocks = [
   mock(authRoutes.login, ({ db, body }) => {
@@ -106,6 +116,13 @@ export const authMocks = [
   mock(settingsRoutes.getNotifications, ({ db }) => ({ ...db.notifications })),
 
   mock(settingsRoutes.getReminders, ({ db }) => structuredClone(db.reminders)),
+
+  mock(settingsRoutes.getLatePaymentRates, ({ db }) => latePaymentRatesOf(db)),
+
+  mock(settingsRoutes.updateLatePaymentRates, ({ db, body }) => {
+    db.latePaymentRates = [...body.rates].sort((a, b) => a.halfYear.localeCompare(b.halfYear));
+    return latePaymentRatesOf(db);
+  }),
 
   mock(settingsRoutes.updateReminders, ({ db, body }) => {
     db.reminders = updatedReminderSettings(db.reminders, body);

@@ -1,10 +1,15 @@
 import { clientRoutes } from '@crm/api-contract';
-import { CLIENT_NOT_FOUND_MESSAGE, clientDisplayName } from '@crm/domain';
+import {
+  CLIENT_NOT_FOUND_MESSAGE,
+  clientDisplayName,
+  LATE_PAYMENT_BUSINESS_ONLY_MESSAGE,
+  latePaymentClaimsAllowed,
+} from '@crm/domain';
 import type { Client } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb } from '../db/mock-db.types';
-import { notFound } from './mock-errors';
+import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
 
 const options = { notFound: CLIENT_NOT_FOUND_MESSAGE };
@@ -25,6 +30,14 @@ function deleteClientCascade(db: MockDb, id: string): void {
   db.files = db.files.filter((f) => f.clientId !== id);
 }
 
+/** 400 as the API answers when a client without a business name would claim late payment. */
+function requireBusinessForClaims(
+  client: Pick<Client, 'businessName' | 'latePaymentClaims'>,
+): void {
+  if (!latePaymentClaimsAllowed(client))
+    throw invalidField('latePaymentClaims', LATE_PAYMENT_BUSINESS_ONLY_MESSAGE);
+}
+
 export const clientMocks = [
   mock(clientRoutes.list, ({ db, query }) => {
     const matches = db.clients
@@ -38,7 +51,14 @@ export const clientMocks = [
 
   mock(clientRoutes.create, ({ db, body }) => {
     const now = db.now();
-    const client: Client = { id: db.newId(), ...body, createdAt: now, updatedAt: now };
+    const client: Client = {
+      id: db.newId(),
+      ...body,
+      latePaymentClaims: body.latePaymentClaims ?? false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    requireBusinessForClaims(client);
     db.clients.push(client);
     recordActivity(db, 'created', 'client', client.id, clientDisplayName(client));
     return structuredClone(client);
@@ -48,6 +68,7 @@ export const clientMocks = [
     clientRoutes.update,
     ({ db, params, body }) => {
       const client = findClient(db, params.id);
+      requireBusinessForClaims({ ...client, ...sentFields(body) });
       Object.assign(client, sentFields(body), { updatedAt: db.now() });
       recordActivity(db, 'updated', 'client', client.id, clientDisplayName(client));
       return structuredClone(client);

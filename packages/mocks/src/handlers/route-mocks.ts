@@ -10,6 +10,7 @@ import { exportMocks } from './exports.mocks';
 import { fileMocks } from './files.mocks';
 import { invoiceMocks } from './invoices.mocks';
 import { invoicePaymentMocks } from './invoice-payments.mocks';
+import { latePaymentMocks } from './late-payment.mocks';
 import type { RouteMock } from './mock-route';
 import { outboxMocks } from './outbox.mocks';
 import { projectMocks } from './projects.mocks';
@@ -24,6 +25,7 @@ export const routeMocks: readonly RouteMock[] = [
   ...taskMocks,
   ...invoiceMocks,
   ...invoicePaymentMocks,
+  ...latePaymentMocks,
   ...domainMocks,
   ...renewalMocks,
   ...fileMocks,

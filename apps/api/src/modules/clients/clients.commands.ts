@@ -1,7 +1,12 @@
-import { clientDisplayName, CLIENT_NOT_FOUND_MESSAGE } from '@crm/domain';
+import {
+  clientDisplayName,
+  CLIENT_NOT_FOUND_MESSAGE,
+  LATE_PAYMENT_BUSINESS_ONLY_MESSAGE,
+  latePaymentClaimsAllowed,
+} from '@crm/domain';
 import type { ActivityAction, ClientCreate, ClientUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { NotFoundError } from '../../middlewares/http-errors';
+import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { removeStoredBytes, type StoredBytesRemoval } from '../../storage/remove-stored-bytes';
 import { recordChange } from '../activity/record-change';
 import {
@@ -26,9 +31,23 @@ async function recordClientActivity(db: Db, action: ActivityAction, row: ClientR
   );
 }
 
+/** 400 when the saved client would claim late payment without being a business. */
+function requireBusinessForClaims(row: ClientRow): void {
+  if (
+    !latePaymentClaimsAllowed({
+      businessName: row.business_name,
+      latePaymentClaims: row.late_payment_claims,
+    })
+  )
+    throw new ValidationError([
+      { path: 'latePaymentClaims', message: LATE_PAYMENT_BUSINESS_ONLY_MESSAGE },
+    ]);
+}
+
 export async function createClient(db: Db, input: ClientCreate): Promise<ClientRow> {
   return db.transaction(async (trx) => {
     const row = await insertClient(trx, input);
+    requireBusinessForClaims(row);
     await recordClientActivity(trx, 'created', row);
     return row;
   });
@@ -39,6 +58,7 @@ export async function updateClient(db: Db, id: string, input: ClientUpdate): Pro
   return db.transaction(async (trx) => {
     const row = await updateClientRow(trx, id, input);
     if (!row) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
+    requireBusinessForClaims(row);
     await recordClientActivity(trx, 'updated', row);
     return row;
   });

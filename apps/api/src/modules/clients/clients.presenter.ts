@@ -11,6 +11,7 @@ export function presentClient(row: ClientRow): Client {
     address: row.address,
     notes: row.notes,
     tags: row.tags,
+    latePaymentClaims: row.late_payment_claims,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

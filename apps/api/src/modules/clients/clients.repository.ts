@@ -15,6 +15,7 @@ export type ClientRow = {
   address: string | null;
   notes: string | null;
   tags: string | null;
+  late_payment_claims: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -30,6 +31,7 @@ function toColumns(data: ClientUpdate): Partial<ClientRow> {
   if (data.address !== undefined) columns.address = data.address;
   if (data.notes !== undefined) columns.notes = data.notes;
   if (data.tags !== undefined) columns.tags = data.tags;
+  if (data.latePaymentClaims !== undefined) columns.late_payment_claims = data.latePaymentClaims;
   return columns;
 }
 

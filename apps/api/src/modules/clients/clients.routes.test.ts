@@ -56,6 +56,7 @@ describe('GET /api/clients', () => {
       address: null,
       notes: null,
       tags: 'web, retainer',
+      latePaymentClaims: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

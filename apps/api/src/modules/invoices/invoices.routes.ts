@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { NotFoundError } from '../../middlewares/http-errors';
+import { invoiceClaim } from '../late-payment/invoice-claim';
 import { invoiceQuote } from './invoice-from-quote.commands';
 import { invoicePdf } from './invoice-pdf';
 import { deletePayment, recordPayment } from './invoice-payments.commands';
@@ -81,6 +82,13 @@ export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'stora
       await deletePayment(db, params.id, params.paymentId, { now: clock() });
       return readInvoice(db, params.id);
     },
+    notFound,
+  );
+
+  handle(
+    router,
+    invoiceRoutes.latePayment,
+    async ({ params }) => invoiceClaim(db, params.id, { now: clock() }),
     notFound,
   );
 

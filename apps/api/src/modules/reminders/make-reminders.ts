@@ -7,12 +7,14 @@ import {
   REMINDER_STEP_OFFSETS,
   reminderKey,
   todayInLondon,
+  type ReferenceRate,
   type ReminderSettings,
   type ReminderStep,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { composeMessage } from '../../mail/compose-message';
 import { findFirstUser } from '../../security/user.repository';
+import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender, invoiceParts, type SendDeps } from '../outbox/document-parts';
 import { insertOnce } from '../outbox/outbox.repository';
 import {
@@ -75,6 +77,7 @@ export async function makeDueReminders(
   if (!sender) return { made: 0, held: 'no-sender' };
   const today = todayInLondon(now);
   const window = dueDateWindow(today, today);
+  const rates = await ownerReferenceRates(deps.db);
   let made = 0;
   let after: CandidateCursor | null = null;
   for (;;) {
@@ -93,7 +96,7 @@ export async function makeDueReminders(
     );
     const toMake = due.filter((item) => !existing.has(item.key));
     if (toMake.length === 0) continue;
-    const batch = await makeBatch(deps, toMake, { now, today, sender });
+    const batch = await makeBatch(deps, toMake, { now, today, sender, rates });
     if (batch === null) return { made, held: 'busy' };
     made += batch;
   }
@@ -103,7 +106,7 @@ export async function makeDueReminders(
 async function makeBatch(
   deps: ReminderDeps,
   items: Due[],
-  context: { now: Date; today: string; sender: { from: string; businessName: string } },
+  context: MakeContext,
 ): Promise<number | null> {
   return deps.db.transaction(async (trx: Knex.Transaction) => {
     const locked: { rows: { locked: boolean }[] } = await trx.raw(
@@ -126,16 +129,23 @@ async function makeBatch(
   });
 }
 
+type MakeContext = {
+  now: Date;
+  today: string;
+  sender: { from: string; businessName: string };
+  rates: readonly ReferenceRate[];
+};
+
 async function makeReminder(
   deps: ReminderDeps,
   { invoice, key }: Due,
-  {
-    now,
-    today,
-    sender,
-  }: { now: Date; today: string; sender: { from: string; businessName: string } },
+  { now, today, sender, rates }: MakeContext,
 ): Promise<void> {
-  const { subject, body } = reminderTextFor(invoice, { today, businessName: sender.businessName });
+  const { subject, body } = reminderTextFor(invoice, {
+    today,
+    businessName: sender.businessName,
+    rates,
+  });
   const parts = await invoiceParts(deps, invoice.id, now);
   const to = [invoice.client_email as string];
   const raw = await composeMessage(

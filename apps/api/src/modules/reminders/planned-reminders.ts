@@ -11,6 +11,7 @@ import {
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { MailConfig } from '../../config/mail-config';
+import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender } from '../outbox/document-parts';
 import { insertOnce, type OutboxRow } from '../outbox/outbox.repository';
 import { dueDateWindow, ownerReminderSettings } from './make-reminders';
@@ -77,9 +78,10 @@ export async function presentPlanned(
   deps: Pick<PlannedDeps, 'db' | 'mail'>,
   items: readonly PlannedReminder[],
 ): Promise<OutboxMessage[]> {
-  const sender = await findSender(deps);
+  const [sender, rates] = await Promise.all([findSender(deps), ownerReferenceRates(deps.db)]);
   return items.map((item) => {
     const text = reminderTextFor(item.invoice, {
+      rates,
       today: item.date,
       businessName: sender?.businessName ?? '',
     });

@@ -13,6 +13,7 @@ export type ReminderCandidateRow = {
   client_name: string;
   client_business_name: string | null;
   client_email: string | null;
+  client_late_payment_claims: boolean;
 };
 
 export type CandidateCursor = { dueDate: string; id: string };
@@ -35,6 +36,7 @@ function remindable(db: Db) {
       'c.name as client_name',
       'c.business_name as client_business_name',
       'c.email as client_email',
+      'c.late_payment_claims as client_late_payment_claims',
     );
 }
 

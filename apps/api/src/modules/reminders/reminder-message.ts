@@ -1,11 +1,31 @@
-import { clientDisplayName, reminderText } from '@crm/domain';
+import {
+  balanceDue,
+  clientDisplayName,
+  latePaymentClaim,
+  reminderText,
+  type ReferenceRate,
+} from '@crm/domain';
 import type { ReminderCandidateRow } from './reminder-candidates.repository';
 
-/** A reminder's wording for an invoice row on the day it goes (`today`, London). */
+/**
+ * A reminder's wording for an invoice row on the day it goes (`today`, London), with the
+ * statutory claim when its client has claims switched on.
+ */
 export function reminderTextFor(
   invoice: ReminderCandidateRow,
-  context: { today: string; businessName: string },
+  {
+    today,
+    businessName,
+    rates,
+  }: { today: string; businessName: string; rates: readonly ReferenceRate[] },
 ): { subject: string; body: string } {
+  const amounts = { amount: invoice.amount, amountPaid: invoice.amount_paid };
+  const claim = invoice.client_late_payment_claims
+    ? latePaymentClaim(
+        { balance: balanceDue(amounts), dueDate: invoice.due_date },
+        { today, rates },
+      )
+    : null;
   return reminderText(
     {
       invoiceNumber: invoice.invoice_number,
@@ -13,10 +33,9 @@ export function reminderTextFor(
         name: invoice.client_name,
         businessName: invoice.client_business_name,
       }),
-      amount: invoice.amount,
-      amountPaid: invoice.amount_paid,
+      ...amounts,
       dueDate: invoice.due_date,
     },
-    context,
+    { today, businessName, claim },
   );
 }

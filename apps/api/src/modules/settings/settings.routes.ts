@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { signedIn } from '../auth/auth.routes';
 import { DEFAULT_SCHEDULER } from '../../config';
+import { saveOwnerRates } from '../late-payment/late-payment.commands';
+import { readLatePaymentRates } from '../late-payment/late-payment-rates.repository';
 import { updateReminderSettings } from '../reminders/reminder-settings.commands';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { updateNotificationPreferences } from './settings.commands';
@@ -29,6 +31,14 @@ export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
 
   handle(router, settingsRoutes.updateReminders, async ({ body, ctx }) =>
     updateReminderSettings(db, signedIn(ctx).user.id, body, { now: clock(), defaultSendHour }),
+  );
+
+  handle(router, settingsRoutes.getLatePaymentRates, async ({ ctx }) =>
+    readLatePaymentRates(db, signedIn(ctx).user.id),
+  );
+
+  handle(router, settingsRoutes.updateLatePaymentRates, async ({ body, ctx }) =>
+    saveOwnerRates(db, signedIn(ctx).user.id, body, { now: clock() }),
   );
 
   return router;
