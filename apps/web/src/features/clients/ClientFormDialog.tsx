@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { Button, FormRow, TextArea, TextField } from '@crm/ui';
-import { ClientCreateSchema } from '@crm/domain';
+import { Button, Checkbox, FormRow, TextArea, TextField } from '@crm/ui';
+import {
+  ClientCreateSchema,
+  LATE_PAYMENT_BUSINESS_ONLY_MESSAGE,
+  latePaymentClaimsAllowed,
+} from '@crm/domain';
 import type { Client } from '@crm/domain';
 import { FormDialog, useFormDialog } from '../../shared/forms';
 import type { ClientAction } from './ClientCard';
@@ -26,6 +30,7 @@ type Values = {
   address: string;
   notes: string;
   tags: string;
+  latePaymentClaims: boolean;
 };
 
 function valuesOf(client: Client | undefined): Values {
@@ -37,6 +42,7 @@ function valuesOf(client: Client | undefined): Values {
     address: client?.address ?? '',
     notes: client?.notes ?? '',
     tags: client?.tags ?? '',
+    latePaymentClaims: client?.latePaymentClaims ?? false,
   };
 }
 
@@ -49,7 +55,13 @@ export function ClientFormDialog({
 }: ClientFormDialogProps) {
   const quickActionsId = useId();
   // Each opening starts from the record as it is now.
-  const form = useFormDialog({ isOpen, onOpenChange }, ClientCreateSchema, () => valuesOf(client));
+  const form = useFormDialog({ isOpen, onOpenChange }, ClientCreateSchema, () => valuesOf(client), {
+    // The Act covers debts between businesses: the message goes on the business name.
+    refine: (errors, values) =>
+      latePaymentClaimsAllowed(values)
+        ? errors
+        : { ...errors, businessName: LATE_PAYMENT_BUSINESS_ONLY_MESSAGE },
+  });
   const save = useSaveClient();
   const submit = form.submit((body) =>
     save.mutate(
@@ -117,6 +129,10 @@ export function ClientFormDialog({
         {...form.fieldProps('tags')}
       />
       <TextArea label="Notes" {...form.fieldProps('notes')} />
+      <Checkbox {...form.checkboxProps('latePaymentClaims')}>
+        Claim statutory late payment interest and compensation on overdue invoices (business
+        clients)
+      </Checkbox>
     </FormDialog>
   );
 }

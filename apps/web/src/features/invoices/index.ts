@@ -10,3 +10,4 @@ export {
   useMarkInvoicePaid,
 } from './invoices.queries';
 export { RecordPaymentDialog } from './RecordPaymentDialog.lazy';
+export { LatePaymentCard } from './LatePaymentCard';

@@ -85,6 +85,13 @@ export const invoiceQuery = (id: string) =>
     queryFn: ({ signal }) => api.invoices.get({ params: { id }, signal }),
   });
 
+/** The statutory claim on the invoice today (enabled when its client has claims on). */
+export const invoiceLatePaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.latePayment(id),
+    queryFn: ({ signal }) => api.invoices.latePayment({ params: { id }, signal }),
+  });
+
 /** Removes a payment; a paid invoice that owes something again becomes unpaid. */
 export function useDeletePayment() {
   const queryClient = useQueryClient();

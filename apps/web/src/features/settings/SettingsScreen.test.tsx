@@ -123,6 +123,26 @@ describe('Settings', () => {
     expect(db.reminders.sendHour).toBe(9);
   });
 
+  it('adds a reference rate for late payment claims and removes it again', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<SettingsScreen />, { db });
+    const card = section('Late Payment');
+    const list = await within(card).findByRole('list', { name: 'Reference rates' });
+    expect(within(list).getByText(/31 Dec 2025/)).toBeInTheDocument();
+    const rate = within(card).getByRole('textbox', { name: 'Base rate (%)' });
+    await user.type(rate, 'high');
+    await user.click(within(card).getByRole('button', { name: 'Save Rate' }));
+    expect(await within(card).findByText(/^Rate must be a percentage/)).toBeInTheDocument();
+    expect(db.latePaymentRates).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '3.5');
+    await user.click(within(card).getByRole('button', { name: 'Save Rate' }));
+    expect(await screen.findByText(/^Reference rate 3\.5% saved/)).toBeInTheDocument();
+    expect(db.latePaymentRates).toHaveLength(1);
+    await user.click(await within(card).findByRole('button', { name: /^Remove your rate/ }));
+    await waitFor(() => expect(db.latePaymentRates).toEqual([]));
+  });
+
   it('shows the real system information', async () => {
     renderScreen(<SettingsScreen />);
     const info = section('System Information');

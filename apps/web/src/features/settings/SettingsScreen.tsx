@@ -3,6 +3,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceSection } from './AppearanceSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
 import { DatabaseSection } from './DatabaseSection';
+import { LatePaymentSection } from './LatePaymentSection';
 import type { DatabaseSectionProps } from './DatabaseSection';
 import { NotificationsSection } from './NotificationsSection';
 import { ProfileSection } from './ProfileSection';
@@ -14,7 +15,8 @@ import './settings.css';
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
 /**
- * Settings: profile, appearance, security, notifications, reminders, system, database, business
+ * Settings: profile, appearance, security, notifications, reminders, late payment, system,
+ * database, business
  * profile, API tokens.
  */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
@@ -30,6 +32,7 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <SecuritySection />
         <NotificationsSection />
         <RemindersSection />
+        <LatePaymentSection />
         <SystemInfoSection />
         <DatabaseSection {...(reload ? { reload } : {})} />
         <div className="settings-wide">

@@ -6,6 +6,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   PasswordChange,
+  LatePaymentRatesUpdate,
   ReminderSettings,
   ReminderSettingsUpdate,
 } from '@crm/domain';
@@ -17,6 +18,7 @@ const settingsKeys = {
   health: ['health'] as const,
   notifications: ['settings', 'notifications'] as const,
   reminders: ['settings', 'reminders'] as const,
+  latePayment: ['settings', 'late-payment'] as const,
   tokens: ['auth', 'tokens'] as const,
 };
 
@@ -84,6 +86,25 @@ export function useUpdateReminderSettings() {
       queryClient.setQueryData(settingsKeys.reminders, saved);
       // What is planned follows the schedule.
       void invalidateAfter(queryClient, 'outbox');
+    },
+  });
+}
+
+export const latePaymentRatesQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.latePayment,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getLatePaymentRates, { signal }),
+  });
+
+/** Replaces the owner's reference rates; claims on invoices follow. */
+export function useSaveLatePaymentRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LatePaymentRatesUpdate) =>
+      api.request(settingsRoutes.updateLatePaymentRates, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.latePayment, saved);
+      void invalidateAfter(queryClient, 'invoice');
     },
   });
 }

@@ -134,6 +134,27 @@ describe('Clients list', { timeout: 60_000 }, () => {
     });
   });
 
+  it('switches late payment claims on for a business client only', async () => {
+    const db = emptyDb();
+    const { user } = renderScreen(<ClientsScreen />, { db });
+    await screen.findByText('No clients yet.');
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Client' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Pat Person');
+    await user.click(within(dialog).getByRole('checkbox', { name: /statutory late payment/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+    expect(
+      await within(dialog).findByText(
+        'Statutory late payment claims apply to business clients only: add the business name',
+      ),
+    ).toBeInTheDocument();
+    expect(db.clients).toHaveLength(0);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Business Name' }), 'Pat Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('Client created successfully')).toBeInTheDocument();
+    expect(db.clients[0]).toMatchObject({ businessName: 'Pat Ltd', latePaymentClaims: true });
+  });
+
   it('edits a client and offers Quick Actions', async () => {
     const db = createMockDb();
     const { user } = renderScreen(<ClientsScreen />, { db });

@@ -54,6 +54,39 @@ describe('The invoice page', { timeout: 60_000 }, () => {
     expect(db.invoices.find((i) => i.id === open.id)?.payments).toEqual([]);
   });
 
+  it('shows the statutory claim on an overdue invoice of a client with claims on', async () => {
+    const db = createMockDb();
+    const overdue = db.invoices.find((i) => i.status !== 'paid' && i.dueDate < db.today)!;
+    const client = db.clients.find((c) => c.id === overdue.clientId)!;
+    client.businessName ??= 'Client Ltd';
+    client.latePaymentClaims = true;
+    // The rate for the due date's half-year, as the owner would add it in Settings.
+    db.latePaymentRates = [
+      {
+        halfYear: `${overdue.dueDate.slice(0, 4)}-${Number(overdue.dueDate.slice(5, 7)) <= 6 ? '01' : '07'}-01`,
+        ratePercent: '4.00',
+      },
+    ];
+    renderScreen(<InvoiceDetailScreen idParam={overdue.id} />, { db });
+    const card = await screen.findByRole('region', { name: 'Late Payment Claim' });
+    expect(
+      await within(card).findByText(/at 12\.00% a year \(8% over the 4\.00% reference rate\)/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Total claim')).toBeInTheDocument();
+  });
+
+  it('shows no claim for a client with claims off', async () => {
+    const db = createMockDb();
+    const overdue = db.invoices.find((i) => i.status !== 'paid' && i.dueDate < db.today)!;
+    db.clients.find((c) => c.id === overdue.clientId)!.latePaymentClaims = false;
+    renderScreen(<InvoiceDetailScreen idParam={overdue.id} />, { db });
+    await screen.findByRole('article', { name: `Invoice ${overdue.invoiceNumber}` });
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Loading the late payment claim')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('region', { name: 'Late Payment Claim' })).not.toBeInTheDocument();
+  });
+
   it('says so when the invoice does not exist', async () => {
     renderScreen(<InvoiceDetailScreen idParam="00000000-0000-4000-8000-000000000000" />);
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();

@@ -37,6 +37,7 @@ import { SalesDocumentView } from '../../components/SalesDocumentView';
 import {
   InvoiceFormDialog,
   invoiceQuery,
+  LatePaymentCard,
   openInvoicePdf,
   RecordPaymentDialog,
   useDeleteInvoice,
@@ -203,6 +204,7 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
             onRecord={() => setRecording(current)}
             onRemove={setRemoving}
           />
+          <LatePaymentCard invoiceId={current.id} />
           <HistoryCard entityId={current.id} label={`History of ${current.invoiceNumber}`} />
         </div>
       </div>

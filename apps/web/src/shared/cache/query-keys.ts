@@ -28,6 +28,7 @@ export const invoiceKeys = {
   ofClient: (clientId: string) => ['invoices', 'client', clientId] as const,
   ofProject: (projectId: string) => ['invoices', 'project', projectId] as const,
   detail: (id: string) => ['invoices', 'detail', id] as const,
+  latePayment: (id: string) => ['invoices', 'late-payment', id] as const,
 };
 
 export const domainKeys = {
