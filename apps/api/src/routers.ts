@@ -8,6 +8,10 @@ import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createDomainsRouter } from './modules/domains/domains.routes';
 import { createBackupRouter } from './modules/backup/backup.routes';
 import { createBusinessRouter } from './modules/business/business.routes';
+import {
+  createCalendarPublicRouter,
+  createCalendarRouter,
+} from './modules/calendar/calendar.routes';
 import { createExpensesRouter } from './modules/expenses/expenses.routes';
 import { createExportsRouter } from './modules/exports/exports.routes';
 import { createFilesRouter } from './modules/files/files.routes';
@@ -23,7 +27,10 @@ import { createOpenApiRouter } from './openapi/openapi.routes';
 
 export type ApiRouter = {
   router: Router;
-  /** Reachable without signing in: only health, sign-in and first-run setup (the contract's `public` routes). */
+  /**
+   * Reachable without signing in: only health, sign-in, first-run setup and the calendar feed
+   * (the contract's `public` routes).
+   */
   public?: boolean;
 };
 
@@ -32,6 +39,9 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
   return [
     { router: createHealthRouter(deps), public: true },
     { router: createAuthPublicRouter(deps), public: true },
+    // The feed's secret address is its credential: calendar apps send no cookie.
+    { router: createCalendarPublicRouter(deps), public: true },
+    { router: createCalendarRouter(deps) },
     { router: createAuthRouter(deps) },
     { router: createApiTokensRouter(deps) },
     { router: createSettingsRouter(deps) },

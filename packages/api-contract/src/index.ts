@@ -124,3 +124,4 @@ export type {
   SetupStatus,
 } from './auth.contract';
 export { settingsRoutes } from './settings.contract';
+export { calendarRoutes, CalendarTokenParamsSchema } from './calendar.contract';

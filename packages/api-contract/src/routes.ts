@@ -16,6 +16,7 @@ import { fileRoutes } from './files.contract';
 import { invoiceRoutes } from './invoices.contract';
 import { taskRoutes } from './tasks.contract';
 import { outboxRoutes } from './outbox.contract';
+import { calendarRoutes } from './calendar.contract';
 
 /**
  * Every module's routes, by module. To add a module: write src/<module>.contract.ts exporting
@@ -40,6 +41,7 @@ export const routeGroups = {
   expenses: expenseRoutes,
   backup: backupRoutes,
   outbox: outboxRoutes,
+  calendar: calendarRoutes,
 } as const;
 
 /** Every /api route, in one list (for the OpenAPI document and the router check). */

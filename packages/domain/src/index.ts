@@ -27,3 +27,4 @@ export * from './payment';
 export * from './outbox';
 export * from './reminder';
 export * from './late-payment';
+export * from './calendar';

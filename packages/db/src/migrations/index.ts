@@ -20,6 +20,7 @@ import { activityEntityIndex } from './20250608000200_activity_entity_index';
 import { outbox } from './20250609000100_outbox';
 import { outboxReminders } from './20250610000100_outbox_reminders';
 import { clientLatePayment } from './20250611000100_client_late_payment';
+import { calendarFeeds } from './20250612000100_calendar_feeds';
 import type { Migration } from './migration.types';
 
 /**
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   outbox,
   outboxReminders,
   clientLatePayment,
+  calendarFeeds,
 ];

@@ -25,7 +25,7 @@ function sampleId(db: MockDb, path: string): string | undefined {
 }
 
 function urlFor(db: MockDb, route: RouteDefinition): string {
-  return route.path.replace(/:id\b/, () => {
+  return route.path.replace(':token', db.calendarToken).replace(/:id\b/, () => {
     const id = sampleId(db, route.path);
     if (!id) throw new Error(`No sample id for ${route.path}`);
     return id;

@@ -1,6 +1,7 @@
 import { authMocks } from './auth.mocks';
 import { backupMocks } from './backup.mocks';
 import { businessMocks } from './business.mocks';
+import { calendarMocks } from './calendar.mocks';
 import { clientMocks } from './clients.mocks';
 import { dashboardMocks } from './dashboard.mocks';
 import { documentMocks } from './documents.mocks';
@@ -38,4 +39,5 @@ export const routeMocks: readonly RouteMock[] = [
   ...businessMocks,
   ...documentMocks,
   ...outboxMocks,
+  ...calendarMocks,
 ];

@@ -14,7 +14,7 @@ const SOME_ID = '3f1c1a8e-2b4d-4c6e-8f0a-1b2c3d4e5f60';
 const concretePath = (route: RouteDefinition) => route.path.replace(/:[A-Za-z]+/g, SOME_ID);
 const describeRoute = (route: RouteDefinition) => `${route.method.toUpperCase()} ${route.path}`;
 
-describe('every /api route but health, sign-in and first-run setup needs a session or token', () => {
+describe('every /api route but health, sign-in, first-run setup and the calendar feed needs a session or token', () => {
   const protectedRoutes = routes.filter((route) => !route.public);
 
   it('the public routes are exactly those', () => {
@@ -25,6 +25,7 @@ describe('every /api route but health, sign-in and first-run setup needs a sessi
         .sort(),
     ).toEqual([
       'GET /api/auth/setup',
+      'GET /api/calendar/:token/feed.ics',
       'GET /api/health',
       'POST /api/auth/login',
       'POST /api/auth/setup',

@@ -143,6 +143,20 @@ describe('Settings', () => {
     await waitFor(() => expect(db.latePaymentRates).toEqual([]));
   });
 
+  it('shows the calendar address and replaces it after a confirmation', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<SettingsScreen />, { db });
+    const card = section('Calendar');
+    const address = await within(card).findByRole('textbox', { name: 'Calendar address' });
+    const before = (address as HTMLInputElement).value;
+    expect(before).toMatch(/\/api\/calendar\/.+\/feed\.ics$/);
+    await user.click(within(card).getByRole('button', { name: 'New Address' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'New Calendar Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'New Address' }));
+    expect(await screen.findByText('New calendar address made')).toBeInTheDocument();
+    await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(before));
+  });
+
   it('shows the real system information', async () => {
     renderScreen(<SettingsScreen />);
     const info = section('System Information');

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceSection } from './AppearanceSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
+import { CalendarSection } from './CalendarSection';
 import { DatabaseSection } from './DatabaseSection';
 import { LatePaymentSection } from './LatePaymentSection';
 import type { DatabaseSectionProps } from './DatabaseSection';
@@ -15,8 +16,8 @@ import './settings.css';
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
 /**
- * Settings: profile, appearance, security, notifications, reminders, late payment, system,
- * database, business
+ * Settings: profile, appearance, security, notifications, reminders, late payment, calendar,
+ * system, database, business
  * profile, API tokens.
  */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
@@ -33,6 +34,7 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <NotificationsSection />
         <RemindersSection />
         <LatePaymentSection />
+        <CalendarSection />
         <SystemInfoSection />
         <DatabaseSection {...(reload ? { reload } : {})} />
         <div className="settings-wide">

@@ -10,7 +10,7 @@ import type {
   ReminderSettings,
   ReminderSettingsUpdate,
 } from '@crm/domain';
-import { authRoutes, settingsRoutes } from '@crm/api-contract';
+import { authRoutes, calendarRoutes, settingsRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
 import { invalidateAfter } from '../../shared/cache';
 
@@ -19,6 +19,7 @@ const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
   reminders: ['settings', 'reminders'] as const,
   latePayment: ['settings', 'late-payment'] as const,
+  calendar: ['settings', 'calendar'] as const,
   tokens: ['auth', 'tokens'] as const,
 };
 
@@ -106,6 +107,22 @@ export function useSaveLatePaymentRates() {
       queryClient.setQueryData(settingsKeys.latePayment, saved);
       void invalidateAfter(queryClient, 'invoice');
     },
+  });
+}
+
+/** The private address of the calendar feed (made on first ask). */
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.calendar,
+    queryFn: ({ signal }) => api.request(calendarRoutes.feed, { signal }),
+  });
+
+/** Gives the feed a new address; the old one stops working. */
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request(calendarRoutes.rotate, {}),
+    onSuccess: (feed) => queryClient.setQueryData(settingsKeys.calendar, feed),
   });
 }
 
