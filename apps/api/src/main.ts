@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     storage,
     mail: config.mail ?? NO_MAIL,
     defaultSendHour: schedulerConfig.sendHour,
+    quietFromHour: schedulerConfig.quietFromHour,
     log: logger,
     clock: () => new Date(),
   });

@@ -84,8 +84,9 @@ if (problem !== null) {
         CRM_ADMIN_PASSWORD: 'reminder test password 1',
         CRM_SMTP_URL: smtp.url,
         CRM_MAIL_FROM: FROM,
-        // Any hour is the send hour, and a pass every second.
+        // Any hour is a sending hour (no quiet hours), and a pass every second.
         CRM_SEND_HOUR: '0',
+        CRM_QUIET_HOUR: '24',
         CRM_SCHEDULER_INTERVAL_SECONDS: '1',
       });
       processes.push(api);

@@ -1,6 +1,7 @@
 export {
   BOE_REFERENCE_RATES,
   halfYearOf,
+  interestHalfYear,
   mergedReferenceRates,
   referenceDayOf,
   referenceRateFor,
@@ -9,6 +10,7 @@ export {
 export type { ReferenceRate } from './reference-rates';
 export {
   fixedCompensationPence,
+  invoiceLatePayment,
   latePaymentClaim,
   latePaymentClaimText,
   LATE_PAYMENT_BUSINESS_ONLY_MESSAGE,
@@ -16,7 +18,7 @@ export {
   missingRateMessage,
   statutoryInterestPence,
 } from './late-payment.rules';
-export type { LatePaymentClaim } from './late-payment.rules';
+export type { InvoiceLatePaymentState, LatePaymentClaim } from './late-payment.rules';
 export {
   LatePaymentClaimSchema,
   LatePaymentRatesSchema,

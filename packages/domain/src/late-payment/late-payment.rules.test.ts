@@ -89,6 +89,15 @@ describe('reference rates', () => {
     expect(referenceRateFor('2025-09-10', BOE_REFERENCE_RATES)?.ratePercent).toBe('4.25');
   });
 
+  it('takes the rate in force just before interest starts, the day after the due date', () => {
+    // Due 30 June 2025: interest runs from 1 July, so the rate of 30 June 2025 (4.25%) applies.
+    expect(referenceRateFor('2025-06-29', BOE_REFERENCE_RATES)?.ratePercent).toBe('4.75');
+    expect(referenceRateFor('2025-06-30', BOE_REFERENCE_RATES)?.ratePercent).toBe('4.25');
+    // Due 31 December 2024: interest runs from 1 January 2025, at the rate of 31 December 2024.
+    expect(referenceRateFor('2024-12-30', BOE_REFERENCE_RATES)?.ratePercent).toBe('5.25');
+    expect(referenceRateFor('2024-12-31', BOE_REFERENCE_RATES)?.ratePercent).toBe('4.75');
+  });
+
   it("lays the owner's rates over the built-in ones", () => {
     const merged = mergedReferenceRates([
       { halfYear: '2026-07-01', ratePercent: '3.50' },

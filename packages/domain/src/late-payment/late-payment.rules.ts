@@ -1,7 +1,8 @@
-import { differenceInDays, formatDocumentDate } from '../dates/dates.rules';
+import { formatDocumentDate } from '../dates/dates.rules';
+import { daysOverdue as daysPastDue } from '../reminder/reminder.rules';
 import { formatMoney, fromPence, toPence } from '../money/money.rules';
 import {
-  halfYearOf,
+  interestHalfYear,
   referenceDayOf,
   referenceRateFor,
   STATUTORY_INTEREST_MARGIN_PERCENT,
@@ -63,7 +64,7 @@ export function latePaymentClaim(
   { today, rates }: { today: string; rates: readonly ReferenceRate[] },
 ): LatePaymentClaim | null {
   const balancePence = toPence(balance);
-  const daysOverdue = differenceInDays(today, dueDate);
+  const daysOverdue = daysPastDue(dueDate, today);
   if (balancePence <= 0 || daysOverdue <= 0) return null;
   const compensationPence = fixedCompensationPence(balancePence);
   const rate = referenceRateFor(dueDate, rates);
@@ -75,7 +76,7 @@ export function latePaymentClaim(
       interest: null,
       compensation: fromPence(compensationPence),
       total: null,
-      missingRateDay: referenceDayOf(halfYearOf(dueDate)),
+      missingRateDay: referenceDayOf(interestHalfYear(dueDate)),
     };
   }
   const interestPence = statutoryInterestPence(balancePence, rate.ratePercent, daysOverdue);
@@ -114,4 +115,17 @@ export function latePaymentClaimText(claim: LatePaymentClaim): string {
   if (claim.interest === null || claim.total === null)
     return `As this invoice is ${claim.daysOverdue} days overdue, ${act} we may claim statutory interest at 8% over the Bank of England reference rate and ${compensation}.`;
   return `As this invoice is ${claim.daysOverdue} days overdue, ${act} we may claim statutory interest of ${formatMoney(claim.interest)} to date (${claim.interestRatePercent}% a year) and ${compensation}: ${formatMoney(claim.total)} in all.`;
+}
+
+/** What the invoice page shows: whether claims apply to this client, and the claim today. */
+export type InvoiceLatePaymentState = { enabled: boolean; claim: LatePaymentClaim | null };
+
+/** The claim on an invoice today, when its client has claims on and it is unpaid and overdue. */
+export function invoiceLatePayment(
+  invoice: { status: string; balance: string; dueDate: string; claimsOn: boolean },
+  context: { today: string; rates: readonly ReferenceRate[] },
+): InvoiceLatePaymentState {
+  if (!invoice.claimsOn) return { enabled: false, claim: null };
+  if (invoice.status === 'paid') return { enabled: true, claim: null };
+  return { enabled: true, claim: latePaymentClaim(invoice, context) };
 }

@@ -1,3 +1,5 @@
+import { addDays } from '../dates/dates.rules';
+
 /**
  * The Bank of England reference rate for statutory interest (Late Payment of Commercial Debts
  * (Interest) Act 1998): the base rate on 31 December applies to debts falling due from 1 January
@@ -43,11 +45,20 @@ export function mergedReferenceRates(
   return [...byHalfYear.values()].sort((a, b) => a.halfYear.localeCompare(b.halfYear));
 }
 
+/**
+ * The half-year whose reference rate applies to a debt due on `dueDate`: interest starts to run
+ * the day after, and the rate is the one in force on the 31 December or 30 June immediately
+ * before that day (a debt due on 30 June takes the rate of 30 June).
+ */
+export function interestHalfYear(dueDate: string): string {
+  return halfYearOf(addDays(dueDate, 1));
+}
+
 /** The reference rate for a debt due on `dueDate`, or null when the table does not have it. */
 export function referenceRateFor(
   dueDate: string,
   rates: readonly ReferenceRate[],
 ): ReferenceRate | null {
-  const halfYear = halfYearOf(dueDate);
+  const halfYear = interestHalfYear(dueDate);
   return rates.find((rate) => rate.halfYear === halfYear) ?? null;
 }

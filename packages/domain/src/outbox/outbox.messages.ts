@@ -6,3 +6,5 @@ export const INTERRUPTED_SEND_MESSAGE =
   'The server stopped while sending this message, so it may have gone out: retry it only if the recipient did not get it';
 export const PLANNED_MESSAGE_NOT_FOUND_MESSAGE =
   'That planned message is not planned any more: it was sent, skipped or is no longer due';
+export const REMINDER_NO_LONGER_DUE_MESSAGE =
+  'Not sent: the invoice was paid (or deleted) before the reminder went';

@@ -1,5 +1,6 @@
 import { formatDocumentDate } from '../dates/dates.rules';
-import { formatMoney, fromPence, toPence } from '../money/money.rules';
+import { formatMoney } from '../money/money.rules';
+import { balanceDue } from '../payment/payment.rules';
 import {
   DEFAULT_EMAIL_TEMPLATES,
   fillTemplate,
@@ -35,7 +36,7 @@ export function reminderText(
     client: invoice.clientName,
     number: invoice.invoiceNumber,
     amount: formatMoney(invoice.amount),
-    balance: formatMoney(fromPence(toPence(invoice.amount) - toPence(invoice.amountPaid))),
+    balance: formatMoney(balanceDue(invoice)),
     dueDate: formatDocumentDate(invoice.dueDate),
     dueStatus: reminderDueStatus(invoice.dueDate, today),
     daysOverdue: String(daysOverdue(invoice.dueDate, today)),

@@ -138,6 +138,14 @@ describe('send hour', () => {
     expect(isSendingHour(new Date('2026-10-25T08:00:00Z'), 8)).toBe(true);
   });
 
+  it('sends nothing at night: from 21:00 London until the next send hour', () => {
+    expect(isSendingHour(new Date('2026-01-15T20:59:00Z'), 8)).toBe(true);
+    expect(isSendingHour(new Date('2026-01-15T21:00:00Z'), 8)).toBe(false);
+    // 20:30 UTC in July is 21:30 BST.
+    expect(isSendingHour(new Date('2026-07-15T20:30:00Z'), 8)).toBe(false);
+    expect(isSendingHour(new Date('2026-01-15T23:30:00Z'), 0, 24)).toBe(true);
+  });
+
   it('plans a message for the send hour on its day', () => {
     expect(plannedSendTime('2026-06-01', 8).toISOString()).toBe('2026-06-01T07:00:00.000Z');
     expect(plannedSendTime('2026-12-01', 9).toISOString()).toBe('2026-12-01T09:00:00.000Z');
@@ -151,6 +159,14 @@ describe('reminder settings', () => {
       sendHour: 8,
     });
     expect(storedReminderSettings({ sendHour: 99 }, 7).sendHour).toBe(7);
+  });
+
+  it('keeps the steps switched off when another saved field is bad', () => {
+    const stored = { steps: { due_day: false, after_30: 'no' }, sendHour: 24 };
+    expect(storedReminderSettings(stored, 8)).toEqual({
+      steps: { ...ALL_REMINDER_STEPS_ON, due_day: false },
+      sendHour: 8,
+    });
   });
 
   it('changes only what an update sends', () => {

@@ -19,6 +19,16 @@ import {
 export const DEFAULT_SEND_HOUR = 8;
 
 /**
+ * None go out from this hour (London) until the next send hour: a server that comes up late in
+ * the evening holds the day's reminders until the morning rather than sending them at night.
+ */
+export const QUIET_FROM_HOUR = 21;
+
+/** The send hours Settings and CRM_SEND_HOUR accept: a working morning or day. */
+export const EARLIEST_SEND_HOUR = 6;
+export const LATEST_SEND_HOUR = 20;
+
+/**
  * A step is still sent this many days after its day (the product was down, or the invoice was
  * entered late); after that it is left out, so a restart never floods clients with old reminders.
  */
@@ -28,13 +38,25 @@ export const ALL_REMINDER_STEPS_ON: ReminderStepSwitches = Object.fromEntries(
   REMINDER_STEPS.map((step) => [step, true]),
 ) as ReminderStepSwitches;
 
-/** The settings a saved value stands for: re-checked, with defaults for what is missing or bad. */
+/**
+ * The settings a saved value stands for: each field re-checked on its own, so one bad field
+ * falls back to its default without switching back on the steps the owner turned off.
+ */
 export function storedReminderSettings(stored: unknown, defaultSendHour: number): ReminderSettings {
-  const parsed = ReminderSettingsUpdateSchema.safeParse(stored);
-  return updatedReminderSettings(
-    { steps: ALL_REMINDER_STEPS_ON, sendHour: defaultSendHour },
-    parsed.success ? parsed.data : {},
-  );
+  const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  const savedSteps = (
+    typeof saved['steps'] === 'object' && saved['steps'] !== null ? saved['steps'] : {}
+  ) as Record<string, unknown>;
+  const steps = { ...ALL_REMINDER_STEPS_ON };
+  for (const step of REMINDER_STEPS) {
+    const on = savedSteps[step];
+    if (typeof on === 'boolean') steps[step] = on;
+  }
+  const hour = ReminderSettingsUpdateSchema.shape.sendHour.safeParse(saved['sendHour']);
+  return { steps, sendHour: hour.success && hour.data !== undefined ? hour.data : defaultSendHour };
 }
 
 export function updatedReminderSettings(
@@ -115,7 +137,8 @@ export function reminderKey(invoiceId: string, dueDate: string, step: ReminderSt
   return `reminder:${invoiceId}:${dueDate}:${step}`;
 }
 
-const KEY_PATTERN = /^reminder:([0-9a-f-]{36}):(\d{4}-\d{2}-\d{2}):([a-z_0-9]+)$/;
+const KEY_PATTERN =
+  /^reminder:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{4}-\d{2}-\d{2}):([a-z_0-9]+)$/;
 
 /** The parts of a reminder key, or null when `key` is not one. */
 export function parseReminderKey(
@@ -128,9 +151,17 @@ export function parseReminderKey(
   return { invoiceId, dueDate, step: step as ReminderStep };
 }
 
-/** Whether a pass at `now` may send messages to people: from the send hour, London time. */
-export function isSendingHour(now: Date, sendHour: number): boolean {
-  return londonHour(now) >= sendHour;
+/**
+ * Whether a pass at `now` may send messages to people: from the send hour until the quiet hour
+ * (21:00 unless CRM_QUIET_HOUR says otherwise; 24 means none), London time.
+ */
+export function isSendingHour(
+  now: Date,
+  sendHour: number,
+  quietFromHour: number = QUIET_FROM_HOUR,
+): boolean {
+  const hour = londonHour(now);
+  return hour >= sendHour && hour < quietFromHour;
 }
 
 /** When a message planned for `date` goes out. */

@@ -2,7 +2,7 @@ import { invoiceRoutes } from '@crm/api-contract';
 import {
   balanceDue,
   INVOICE_NOT_FOUND_MESSAGE,
-  latePaymentClaim,
+  invoiceLatePayment,
   mergedReferenceRates,
 } from '@crm/domain';
 import { notFound } from './mock-errors';
@@ -16,13 +16,15 @@ export const latePaymentMocks = [
       const invoice = db.invoices.find((i) => i.id === params.id);
       if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
       const client = db.clients.find((c) => c.id === invoice.clientId);
-      if (!client?.latePaymentClaims) return { enabled: false, claim: null };
-      if (invoice.status === 'paid') return { enabled: true, claim: null };
-      const claim = latePaymentClaim(
-        { balance: balanceDue(invoice), dueDate: invoice.dueDate },
+      return invoiceLatePayment(
+        {
+          status: invoice.status,
+          balance: balanceDue(invoice),
+          dueDate: invoice.dueDate,
+          claimsOn: client?.latePaymentClaims ?? false,
+        },
         { today: db.today, rates: mergedReferenceRates(db.latePaymentRates) },
       );
-      return { enabled: true, claim };
     },
     { notFound: INVOICE_NOT_FOUND_MESSAGE },
   ),

@@ -1,9 +1,9 @@
 import {
   balanceDue,
   INVOICE_NOT_FOUND_MESSAGE,
-  latePaymentClaim,
+  invoiceLatePayment,
   todayInLondon,
-  type LatePaymentClaim,
+  type InvoiceLatePaymentState,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError } from '../../middlewares/http-errors';
@@ -17,7 +17,7 @@ export async function invoiceClaim(
   db: Knex,
   invoiceId: string,
   { now }: { now: Date },
-): Promise<{ enabled: boolean; claim: LatePaymentClaim | null }> {
+): Promise<InvoiceLatePaymentState> {
   const row = (await db('invoices as i')
     .join('clients as c', 'c.id', 'i.client_id')
     .where('i.id', invoiceId)
@@ -37,14 +37,13 @@ export async function invoiceClaim(
       }
     | undefined;
   if (!row) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
-  if (!row.late_payment_claims) return { enabled: false, claim: null };
-  if (row.status === 'paid') return { enabled: true, claim: null };
-  const claim = latePaymentClaim(
+  return invoiceLatePayment(
     {
+      status: row.status,
       balance: balanceDue({ amount: row.amount, amountPaid: row.amount_paid }),
       dueDate: row.due_date,
+      claimsOn: row.late_payment_claims,
     },
     { today: todayInLondon(now), rates: await ownerReferenceRates(db) },
   );
-  return { enabled: true, claim };
 }

@@ -1,12 +1,14 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { MailTransport } from '../../mail/mail-transport';
-import { INTERRUPTED_SEND_MESSAGE } from '@crm/domain';
+import { INTERRUPTED_SEND_MESSAGE, REMINDER_NO_LONGER_DUE_MESSAGE } from '@crm/domain';
 import {
   claimDue,
   failInterrupted,
   markFailedTry,
   markSent,
+  markSkipped,
+  reminderStillOwed,
   type OutboxRow,
 } from './outbox.repository';
 
@@ -57,6 +59,14 @@ async function deliverOne(
   message: OutboxRow,
   { now, log }: { now: () => Date; log: Logger },
 ): Promise<void> {
+  if (
+    message.kind === 'reminder' &&
+    message.entity_id !== null &&
+    !(await reminderStillOwed(db, message.entity_id))
+  ) {
+    await markSkipped(db, message.id, REMINDER_NO_LONGER_DUE_MESSAGE, now());
+    return;
+  }
   try {
     await transport.send({
       from: message.from_address,

@@ -1,4 +1,4 @@
-import type { OutboxKind, OutboxStatus } from '@crm/domain';
+import { toPence, type OutboxKind, type OutboxStatus } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
@@ -129,6 +129,24 @@ export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db('outbox_messages')
     .where({ id, status: 'sending' })
     .update({ status: 'sent', sent_at: now, last_error: null, updated_at: now });
+}
+
+/** A message that is no longer wanted (its invoice was paid) is kept as skipped, with why. */
+export async function markSkipped(db: Db, id: string, reason: string, now: Date): Promise<void> {
+  await db('outbox_messages')
+    .where({ id, status: 'sending' })
+    .update({ status: 'skipped', last_error: reason, updated_at: now });
+}
+
+/** Whether a reminder's invoice still owes something (it may have been paid since it was made). */
+export async function reminderStillOwed(db: Db, invoiceId: string): Promise<boolean> {
+  const row = (await db('invoices')
+    .where({ id: invoiceId })
+    .first('status', 'amount', 'amount_paid')) as
+    { status: string; amount: string; amount_paid: string } | undefined;
+  return (
+    row !== undefined && row.status !== 'paid' && toPence(row.amount) > toPence(row.amount_paid)
+  );
 }
 
 /** Queued again for `retryAt`, or failed for good when `retryAt` is null. */

@@ -1,5 +1,7 @@
 import {
   addDays,
+  balanceDue,
+  canRemind,
   dueReminderStep,
   isSendingHour,
   NO_MAIL_SERVER_MESSAGE,
@@ -12,13 +14,15 @@ import {
   type ReminderStep,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import type { Logger } from 'pino';
 import { composeMessage } from '../../mail/compose-message';
 import { findFirstUser } from '../../security/user.repository';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender, invoiceParts, type SendDeps } from '../outbox/document-parts';
-import { insertOnce } from '../outbox/outbox.repository';
+import { insertOnce, type NewOutboxMessage } from '../outbox/outbox.repository';
 import {
   existingKeys,
+  reminderCandidate,
   reminderCandidates,
   type CandidateCursor,
   type ReminderCandidateRow,
@@ -29,7 +33,7 @@ import { readReminderSettings } from './reminder-settings.repository';
 /** Held while a batch of reminders is made, by one process at a time ('crmm' in ASCII). */
 export const REMINDER_LOCK_KEY = 0x63726d6d;
 
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 200;
 
 const OFFSETS = Object.values(REMINDER_STEP_OFFSETS);
 
@@ -41,7 +45,13 @@ export function dueDateWindow(today: string, until: string): { fromDue: string; 
   };
 }
 
-export type ReminderDeps = SendDeps & { canSend: boolean; defaultSendHour: number };
+export type ReminderDeps = SendDeps & {
+  canSend: boolean;
+  defaultSendHour: number;
+  /** From this London hour nothing is made until the next send hour (default 21). */
+  quietFromHour?: number;
+  log?: Pick<Logger, 'warn'>;
+};
 
 /** made: reminders put in the outbox; held: why none could be made now (null: it ran). */
 export type ReminderPassResult = {
@@ -57,14 +67,31 @@ export async function ownerReminderSettings(
   return owner ? readReminderSettings(deps.db, owner.id, deps.defaultSendHour) : null;
 }
 
+/** What the domain's canRemind reads of a candidate row. */
+function remindable(row: ReminderCandidateRow) {
+  return {
+    status: row.status,
+    balanceDue: balanceDue({ amount: row.amount, amountPaid: row.amount_paid }),
+    clientEmail: row.client_email,
+  };
+}
+
 type Due = { invoice: ReminderCandidateRow; step: ReminderStep; key: string };
+
+type MakeContext = {
+  now: Date;
+  today: string;
+  sender: { from: string; businessName: string };
+  rates: readonly ReferenceRate[];
+};
 
 /**
  * Makes today's reminders: for each unpaid invoice whose client has an address, the latest
  * step that has come (dueReminderStep), once per invoice, step and due date. Nothing is made
- * before the send hour, London time. Each batch is made in one transaction under an advisory
- * lock, so with several processes one makes it and the others stop; a process killed mid-batch
- * leaves nothing half made, and the unique key stops any second copy.
+ * outside the sending hours, London time. Each message is composed (PDF and all) outside any
+ * transaction, then stored in a short one under an advisory lock after checking again that the
+ * invoice still needs it: with several processes one stores it and the others stop; a process
+ * killed on the way leaves nothing half made, and the unique key stops any second copy.
  */
 export async function makeDueReminders(
   deps: ReminderDeps,
@@ -72,12 +99,13 @@ export async function makeDueReminders(
 ): Promise<ReminderPassResult> {
   const settings = await ownerReminderSettings(deps);
   if (!settings) return { made: 0, held: 'no-owner' };
-  if (!isSendingHour(now, settings.sendHour)) return { made: 0, held: 'before-send-hour' };
+  if (!isSendingHour(now, settings.sendHour, deps.quietFromHour))
+    return { made: 0, held: 'before-send-hour' };
   const sender = await findSender(deps);
   if (!sender) return { made: 0, held: 'no-sender' };
   const today = todayInLondon(now);
   const window = dueDateWindow(today, today);
-  const rates = await ownerReferenceRates(deps.db);
+  const context: MakeContext = { now, today, sender, rates: await ownerReferenceRates(deps.db) };
   let made = 0;
   let after: CandidateCursor | null = null;
   for (;;) {
@@ -87,6 +115,7 @@ export async function makeDueReminders(
     after = { dueDate: last.due_date, id: last.id };
     const due: Due[] = [];
     for (const invoice of rows) {
+      if (!canRemind(remindable(invoice))) continue;
       const step = dueReminderStep(invoice.due_date, today, settings.steps);
       if (step) due.push({ invoice, step, key: reminderKey(invoice.id, invoice.due_date, step) });
     }
@@ -94,53 +123,53 @@ export async function makeDueReminders(
       deps.db,
       due.map((item) => item.key),
     );
-    const toMake = due.filter((item) => !existing.has(item.key));
-    if (toMake.length === 0) continue;
-    const batch = await makeBatch(deps, toMake, { now, today, sender, rates });
-    if (batch === null) return { made, held: 'busy' };
-    made += batch;
+    for (const item of due) {
+      if (existing.has(item.key)) continue;
+      const outcome = await makeOne(deps, item, context);
+      if (outcome === 'busy') return { made, held: 'busy' };
+      if (outcome === 'made') made += 1;
+    }
   }
   return { made, held: null };
 }
 
-async function makeBatch(
+/**
+ * One reminder: composed first, stored under the lock if it is still due. A failure to compose
+ * (a broken logo, a PDF error) is logged and leaves the others to go; the next pass tries again.
+ */
+async function makeOne(
   deps: ReminderDeps,
-  items: Due[],
+  item: Due,
   context: MakeContext,
-): Promise<number | null> {
+): Promise<'made' | 'gone' | 'busy' | 'failed'> {
+  let message: NewOutboxMessage;
+  try {
+    message = await composeReminder(deps, item, context);
+  } catch (error) {
+    deps.log?.warn({ err: error, invoiceId: item.invoice.id }, 'reminder not made');
+    return 'failed';
+  }
   return deps.db.transaction(async (trx: Knex.Transaction) => {
     const locked: { rows: { locked: boolean }[] } = await trx.raw(
       'select pg_try_advisory_xact_lock(?) as locked',
       [REMINDER_LOCK_KEY],
     );
-    if (locked.rows[0]?.locked !== true) return null;
-    // Made by another process between the first look and the lock?
-    const existing = await existingKeys(
-      trx,
-      items.map((item) => item.key),
-    );
-    let made = 0;
-    for (const item of items) {
-      if (existing.has(item.key)) continue;
-      await makeReminder({ ...deps, db: trx }, item, context);
-      made += 1;
-    }
-    return made;
+    if (locked.rows[0]?.locked !== true) return 'busy';
+    // Made by another process since the first look, or paid, or its due date moved?
+    if ((await existingKeys(trx, [item.key])).has(item.key)) return 'gone';
+    const current = await reminderCandidate(trx, item.invoice.id);
+    if (!current || current.due_date !== item.invoice.due_date || !canRemind(remindable(current)))
+      return 'gone';
+    await insertOnce(trx, message);
+    return 'made';
   });
 }
 
-type MakeContext = {
-  now: Date;
-  today: string;
-  sender: { from: string; businessName: string };
-  rates: readonly ReferenceRate[];
-};
-
-async function makeReminder(
+async function composeReminder(
   deps: ReminderDeps,
   { invoice, key }: Due,
   { now, today, sender, rates }: MakeContext,
-): Promise<void> {
+): Promise<NewOutboxMessage> {
   const { subject, body } = reminderTextFor(invoice, {
     today,
     businessName: sender.businessName,
@@ -161,7 +190,7 @@ async function makeReminder(
     },
     { date: now },
   );
-  await insertOnce(deps.db, {
+  return {
     idempotency_key: key,
     kind: 'reminder',
     entity_id: invoice.id,
@@ -175,5 +204,5 @@ async function makeReminder(
     raw,
     last_error: deps.canSend ? null : NO_MAIL_SERVER_MESSAGE,
     next_attempt_at: now,
-  });
+  };
 }

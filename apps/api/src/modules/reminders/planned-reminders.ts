@@ -128,7 +128,7 @@ export async function skipPlannedReminder(
   if (!planned || (await existingKeys(deps.db, [key])).has(key)) return null;
   const [message] = await presentPlanned(deps, [planned]);
   if (!message) return null;
-  return insertOnce(deps.db, {
+  const row = await insertOnce(deps.db, {
     idempotency_key: key,
     kind: 'reminder',
     entity_id: parsed.invoiceId,
@@ -143,4 +143,6 @@ export async function skipPlannedReminder(
     last_error: null,
     next_attempt_at: now,
   });
+  // The scheduler made it first: it is no longer planned, and skipping did nothing.
+  return row.status === 'skipped' ? row : null;
 }

@@ -16,6 +16,7 @@ export function reminderJob(deps: {
   storage: Pick<FileStorage, 'get'>;
   mail: MailConfig;
   defaultSendHour: number;
+  quietFromHour?: number;
   log: Logger;
   clock: () => Date;
 }): ScheduledJob & { close: () => void } {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createInvoice } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { createTestServer, type TestServer } from '../../test/test-server';
+import { createMailTransport } from '../../mail/mail-transport';
+import { deliverDue } from '../outbox/outbox-delivery';
 import { makeDueReminders } from './make-reminders';
 import { reminderJob } from './reminder-job';
 
@@ -130,6 +132,40 @@ describe('reminders', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('sends nothing at night: a server that comes up at 21:30 holds the day’s reminders', async () => {
+    await invoiceDue('2026-03-15');
+    expect((await passAt('2026-03-15T21:30:00Z')).held).toBe('before-send-hour');
+    expect(smtp.received).toHaveLength(0);
+    // The next morning the due-day step is one day late, still sent once.
+    expect((await passAt('2026-03-16T08:30:00Z')).made).toBe(1);
+    expect(bodies()[0]).toContain('is now 1 day overdue');
+  });
+
+  it('does not send a reminder whose invoice was paid after it was made', async () => {
+    const invoice = await invoiceDue('2026-03-15');
+    const deps = {
+      db: server.db,
+      storage: server.storage,
+      mail: { smtpUrl: smtp.url, from: FROM },
+      canSend: true,
+      defaultSendHour: 8,
+    };
+    expect((await makeDueReminders(deps, { now: new Date('2026-03-15T10:00:00Z') })).made).toBe(1);
+    await server
+      .db('invoices')
+      .where({ id: invoice.id })
+      .update({ status: 'paid', amount_paid: '1250.00' });
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: null });
+    await deliverDue(server.db, transport!, { now: () => new Date('2026-03-15T10:05:00Z'), log });
+    transport?.close();
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await server.db('outbox_messages').select('status', 'last_error');
+    expect(row).toEqual({
+      status: 'skipped',
+      last_error: 'Not sent: the invoice was paid (or deleted) before the reminder went',
+    });
+  });
+
   it('holds messages until 08:00 GMT on the day the clocks go back', async () => {
     await invoiceDue('2026-10-25');
     // 07:30 UTC on 25 October is 07:30 GMT (the clocks went back at 02:00 BST).
@@ -169,7 +205,15 @@ describe('reminders', () => {
   });
 
   it('refuses reminder settings it cannot use, and changes nothing', async () => {
-    for (const body of [{ sendHour: 24 }, { sendHour: 7.5 }, { steps: { due_day: 'yes' } }, []]) {
+    for (const body of [
+      { sendHour: 24 },
+      { sendHour: 7.5 },
+      { sendHour: 3 },
+      { sendhour: 9 },
+      { steps: { due_day: 'yes' } },
+      { steps: { someday: true } },
+      [],
+    ]) {
       const res = await server.put('/api/settings/reminders', body);
       expect(res.status).toBe(400);
     }

@@ -9,9 +9,14 @@ import './invoices.css';
  * What the client owes under the Late Payment of Commercial Debts (Interest) Act 1998 on top of
  * the invoice, today. Shown only when the client has claims switched on.
  */
-export function LatePaymentCard({ invoiceId }: { invoiceId: string }) {
+export function LatePaymentCard({ invoiceId, isPaid }: { invoiceId: string; isPaid: boolean }) {
   const late = useQuery(invoiceLatePaymentQuery(invoiceId));
-  if (late.isPending) return <Skeleton height="6rem" aria-label="Loading the late payment claim" />;
+  if (late.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading the late payment claim">
+        <Skeleton height="6rem" />
+      </div>
+    );
   if (late.isError)
     return (
       <LoadError
@@ -27,7 +32,11 @@ export function LatePaymentCard({ invoiceId }: { invoiceId: string }) {
       description="Statutory interest and fixed compensation (Late Payment of Commercial Debts (Interest) Act 1998)"
     >
       {claim === null ? (
-        <p className="invoice-detail-note">Nothing to claim: the invoice is not overdue.</p>
+        <p className="invoice-detail-note">
+          {isPaid
+            ? 'Nothing to claim: the invoice is paid.'
+            : 'Nothing to claim: the invoice is not overdue.'}
+        </p>
       ) : (
         <dl className="invoice-claim">
           <dt>Days overdue</dt>

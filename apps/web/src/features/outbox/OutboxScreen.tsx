@@ -68,6 +68,7 @@ export function OutboxScreen() {
             title="No emails yet. Send an invoice or a quote from its page."
           />
         }
+        skippingId={skip.isPending ? (skip.variables ?? null) : null}
         onSkip={(message) =>
           skip.mutate(message.id, {
             onSuccess: () => toast({ title: 'Reminder skipped' }),

@@ -30,6 +30,8 @@ export type OutboxTableProps = {
   onDownload: (message: OutboxMessage) => void;
   onRetry: (message: OutboxMessage) => void;
   onSkip: (message: OutboxMessage) => void;
+  /** The planned message being skipped, if any: its button waits. */
+  skippingId?: string | null;
 };
 
 function useColumns() {
@@ -83,6 +85,7 @@ export function OutboxTable({
   onDownload,
   onRetry,
   onSkip,
+  skippingId = null,
 }: OutboxTableProps) {
   const columns = useColumns();
   return (
@@ -97,7 +100,8 @@ export function OutboxTable({
         message.status === 'planned' ? (
           <IconButton
             size="sm"
-            aria-label={`Skip: ${message.subject}`}
+            aria-label={`Skip: ${message.subject}, planned ${formatDateTime(message.plannedFor ?? message.createdAt)}`}
+            isDisabled={skippingId !== null}
             onPress={() => onSkip(message)}
           >
             <CloseIcon />

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Skeleton, Switch, useToast } from '@crm/ui';
-import { REMINDER_STEP_LABELS, REMINDER_STEPS, SETTINGS_UPDATED_TITLE } from '@crm/domain';
+import {
+  EARLIEST_SEND_HOUR,
+  LATEST_SEND_HOUR,
+  REMINDER_STEP_LABELS,
+  REMINDER_STEPS,
+  SETTINGS_UPDATED_TITLE,
+} from '@crm/domain';
 import type { ReminderSettingsUpdate, ReminderStep } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { useErrorToast } from '../../lib/error-toast';
 import { reminderSettingsQuery, useUpdateReminderSettings } from './settings.queries';
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => ({
-  id: String(hour),
-  label: `${String(hour).padStart(2, '0')}:00`,
-}));
+const HOURS = Array.from({ length: LATEST_SEND_HOUR - EARLIEST_SEND_HOUR + 1 }, (_, index) => {
+  const hour = EARLIEST_SEND_HOUR + index;
+  return { id: String(hour), label: `${String(hour).padStart(2, '0')}:00` };
+});
 
 /**
  * Settings › Reminders: which steps chase an unpaid invoice by email, and the London hour
@@ -63,13 +69,14 @@ export function RemindersSection() {
           ))}
           <Select
             label="Send from"
-            description="Messages to clients go out from this hour, UK time, never in the night."
+            description="Messages to clients go out from this hour until 21:00, UK time; none at night."
             items={HOURS}
             value={String(settings.data.sendHour)}
             onChange={(hour) => {
               if (hour === null) return;
               const sendHour = Number(hour);
-              save({ sendHour }, `Messages now go out from ${HOURS[sendHour]?.label}.`);
+              const label = HOURS.find((choice) => choice.id === String(sendHour))?.label;
+              save({ sendHour }, `Messages now go out from ${label}.`);
             }}
           />
         </div>

@@ -204,7 +204,7 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
             onRecord={() => setRecording(current)}
             onRemove={setRemoving}
           />
-          <LatePaymentCard invoiceId={current.id} />
+          <LatePaymentCard invoiceId={current.id} isPaid={current.status === 'paid'} />
           <HistoryCard entityId={current.id} label={`History of ${current.invoiceNumber}`} />
         </div>
       </div>
