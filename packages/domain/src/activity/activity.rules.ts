@@ -22,6 +22,17 @@ export function paymentActivitySummary(
     : `Removed payment of ${formatMoney(amount)} from invoice ${invoiceNumber}`;
 }
 
+/** 'Emailed invoice INV-0001 to ann@acme.co.uk', 'Sent reminder for invoice INV-0001 to ...'. */
+export function emailActivitySummary(
+  kind: 'invoice' | 'quote' | 'reminder',
+  number: string,
+  to: readonly string[],
+): string {
+  const recipients = to.join(', ');
+  if (kind === 'reminder') return `Sent reminder for invoice ${number} to ${recipients}`;
+  return `Emailed ${kind} ${number} to ${recipients}`;
+}
+
 /** 'Created client Acme Ltd', 'Deleted invoice INV-0003'. */
 export function activitySummary(
   action: ActivityAction,

@@ -7,4 +7,5 @@ export {
   RECENT_ACTIVITY_LIMIT,
   activitySummary,
   paymentActivitySummary,
+  emailActivitySummary,
 } from './activity.rules';

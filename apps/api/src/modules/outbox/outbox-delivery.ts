@@ -1,6 +1,7 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { MailTransport } from '../../mail/mail-transport';
+import { recordSentActivity } from './sent-activity';
 import { INTERRUPTED_SEND_MESSAGE, REMINDER_NO_LONGER_DUE_MESSAGE } from '@crm/domain';
 import {
   claimDue,
@@ -82,5 +83,10 @@ async function deliverOne(
       now: at,
       retryAt: last ? null : new Date(at.getTime() + retryDelayMs(message.attempts)),
     });
+    return;
   }
+  // The message went: a history line that cannot be written must not make it look unsent.
+  await recordSentActivity(db, message).catch((error: unknown) =>
+    log.warn({ err: error, messageId: message.id }, 'sent email not written in the history'),
+  );
 }

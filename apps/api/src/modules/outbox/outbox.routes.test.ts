@@ -93,6 +93,13 @@ describe('POST /api/invoices/:id/send', () => {
     expect(attachment?.contentType).toBe('application/pdf');
     const [page] = await pdfPages(new Uint8Array(attachment!.content));
     expect(page).toContain(invoice.invoiceNumber);
+    // The invoice's history says when it went, and to whom.
+    const history = await server.get<{ activity: { summary: string }[] }>(
+      `/api/activity?entityId=${invoice.id}`,
+    );
+    expect(history.body.activity[0]?.summary).toBe(
+      `Emailed invoice ${invoice.invoiceNumber} to stefan@nandu.example, accounts@nandu.example`,
+    );
   });
 
   it('takes the recipients, subject and message given', async () => {
