@@ -164,9 +164,19 @@ export function isSendingHour(
   return hour >= sendHour && hour < quietFromHour;
 }
 
+// Planning thousands of reminders asks about the same few dozen days over and over.
+const sendTimes = new Map<string, number>();
+
 /** When a message planned for `date` goes out. */
 export function plannedSendTime(date: string, sendHour: number): Date {
-  return londonInstant(date, sendHour);
+  const key = `${date}@${sendHour}`;
+  let time = sendTimes.get(key);
+  if (time === undefined) {
+    time = londonInstant(date, sendHour).getTime();
+    if (sendTimes.size > 10_000) sendTimes.clear();
+    sendTimes.set(key, time);
+  }
+  return new Date(time);
 }
 
 /** Whole days an invoice is overdue on `today` (0 until the day after it is due). */
@@ -194,9 +204,13 @@ export type PlannedReminderStep = PlannedStep & { key: string; sendAt: Date };
  */
 export function plannedRemindersFor(
   invoice: { id: string; dueDate: string },
-  { now, days, settings }: { now: Date; days: number; settings: ReminderSettings },
+  {
+    now,
+    days,
+    settings,
+    today = todayInLondon(now),
+  }: { now: Date; days: number; settings: ReminderSettings; today?: string },
 ): PlannedReminderStep[] {
-  const today = todayInLondon(now);
   return plannedReminderSteps(invoice.dueDate, today, days, settings.steps).map(
     ({ step, date }) => {
       const at = plannedSendTime(date, settings.sendHour);

@@ -28,11 +28,11 @@ export type PlannedDeps = { db: Knex; mail: MailConfig; defaultSendHour: number 
 
 export type PlannedReminder = PlannedReminderStep & { invoice: ReminderCandidateRow };
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 5000;
 
 function plannedFor(
   invoice: ReminderCandidateRow,
-  context: { now: Date; days: number; settings: ReminderSettings },
+  context: { now: Date; days: number; settings: ReminderSettings; today: string },
 ): PlannedReminder[] {
   return plannedRemindersFor({ id: invoice.id, dueDate: invoice.due_date }, context).map(
     (planned) => ({ ...planned, invoice }),
@@ -59,7 +59,7 @@ export async function plannedReminders(
     if (rows.length === 0) break;
     const last = rows[rows.length - 1] as ReminderCandidateRow;
     after = { dueDate: last.due_date, id: last.id };
-    const batch = rows.flatMap((invoice) => plannedFor(invoice, { days, settings, now }));
+    const batch = rows.flatMap((invoice) => plannedFor(invoice, { days, settings, now, today }));
     const made = await existingKeys(
       deps.db,
       batch.map((item) => item.key),
@@ -122,9 +122,12 @@ export async function skipPlannedReminder(
     reminderCandidate(deps.db, parsed.invoiceId),
   ]);
   if (!settings || !invoice || invoice.due_date !== parsed.dueDate) return null;
-  const planned = plannedFor(invoice, { days: PLANNED_REMINDER_DAYS, settings, now }).find(
-    (item) => item.key === key,
-  );
+  const planned = plannedFor(invoice, {
+    days: PLANNED_REMINDER_DAYS,
+    settings,
+    now,
+    today: todayInLondon(now),
+  }).find((item) => item.key === key);
   if (!planned || (await existingKeys(deps.db, [key])).has(key)) return null;
   const [message] = await presentPlanned(deps, [planned]);
   if (!message) return null;
