@@ -1,6 +1,8 @@
 import {
   BusinessProfileSchema,
   BusinessProfileUpdateSchema,
+  EmailTemplatesSchema,
+  EmailTemplatesUpdateSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
   LatePaymentRatesSchema,
@@ -58,6 +60,23 @@ export const settingsRoutes = {
     tag: 'settings',
     body: LatePaymentRatesUpdateSchema,
     response: LatePaymentRatesSchema,
+  }),
+  getEmailTemplates: defineRoute({
+    method: 'get',
+    path: '/api/settings/email-templates',
+    summary:
+      'The wording of invoice, quote and reminder emails, with {placeholders}; the default for each kind never changed',
+    tag: 'settings',
+    response: EmailTemplatesSchema,
+  }),
+  updateEmailTemplates: defineRoute({
+    method: 'put',
+    path: '/api/settings/email-templates',
+    summary:
+      'Replace the templates of the kinds sent ({ invoice?: { subject, body }, ... }); null puts a kind back to the default',
+    tag: 'settings',
+    body: EmailTemplatesUpdateSchema,
+    response: EmailTemplatesSchema,
   }),
   getBusiness: defineRoute({
     method: 'get',

@@ -87,3 +87,63 @@ export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxListStatus, string>> = 
   not_sent: 'Not sent',
   skipped: 'Skipped',
 };
+
+/** The placeholders each kind of message may use, for Settings to list. */
+export const TEMPLATE_PLACEHOLDERS: Readonly<Record<OutboxKind, readonly string[]>> = {
+  invoice: ['client', 'number', 'amount', 'balance', 'dueDate', 'businessName'],
+  quote: ['client', 'number', 'amount', 'validUntil', 'businessName'],
+  reminder: [
+    'client',
+    'number',
+    'amount',
+    'balance',
+    'dueDate',
+    'dueStatus',
+    'daysOverdue',
+    'lateClaim',
+    'businessName',
+  ],
+};
+
+/**
+ * The templates a saved value stands for: each kind re-checked on its own, the default for a
+ * kind never saved or no longer valid.
+ */
+export function storedEmailTemplates(stored: unknown): Record<OutboxKind, EmailTemplate> {
+  const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  const templates = { ...DEFAULT_EMAIL_TEMPLATES };
+  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as OutboxKind[]) {
+    const value = saved[kind] as Partial<EmailTemplate> | undefined;
+    if (
+      value &&
+      typeof value.subject === 'string' &&
+      typeof value.body === 'string' &&
+      value.subject.trim() !== '' &&
+      value.body.trim() !== ''
+    )
+      templates[kind] = { subject: oneLine(value.subject), body: value.body };
+  }
+  return templates;
+}
+
+/** The saved templates after an update: a kind sent replaces the saved one, null drops it. */
+export function updatedEmailTemplates(
+  saved: unknown,
+  update: Partial<Record<OutboxKind, EmailTemplate | null>>,
+): Partial<Record<OutboxKind, EmailTemplate>> {
+  const current = storedEmailTemplates(saved);
+  const next: Partial<Record<OutboxKind, EmailTemplate>> = {};
+  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as OutboxKind[]) {
+    const change = update[kind];
+    const template = change === undefined ? current[kind] : change;
+    const isDefault =
+      template === null ||
+      (template.subject === DEFAULT_EMAIL_TEMPLATES[kind].subject &&
+        template.body === DEFAULT_EMAIL_TEMPLATES[kind].body);
+    if (!isDefault) next[kind] = template;
+  }
+  return next;
+}

@@ -15,7 +15,12 @@ export {
   fillTemplate,
   oneLine,
   OUTBOX_STATUS_LABELS,
+  storedEmailTemplates,
+  TEMPLATE_PLACEHOLDERS,
+  updatedEmailTemplates,
 } from './email-template.rules';
+export { EmailTemplatesSchema, EmailTemplatesUpdateSchema } from './email-templates.schema';
+export type { EmailTemplates, EmailTemplatesUpdate } from './email-templates.schema';
 export type { EmailTemplate, TemplateValues } from './email-template.rules';
 export {
   CLIENT_HAS_NO_EMAIL_MESSAGE,

@@ -5,6 +5,7 @@ import {
   DEFAULT_EMAIL_TEMPLATES,
   fillTemplate,
   oneLine,
+  type EmailTemplate,
   type TemplateValues,
 } from '../outbox/email-template.rules';
 import { latePaymentClaimText, type LatePaymentClaim } from '../late-payment/late-payment.rules';
@@ -30,7 +31,14 @@ export function reminderText(
     today,
     businessName,
     claim = null,
-  }: { today: string; businessName: string; claim?: LatePaymentClaim | null },
+    template = DEFAULT_EMAIL_TEMPLATES.reminder,
+  }: {
+    today: string;
+    businessName: string;
+    claim?: LatePaymentClaim | null;
+    /** The owner's wording (Settings › Email Templates), else the default. */
+    template?: EmailTemplate;
+  },
 ): { subject: string; body: string } {
   const values: TemplateValues = {
     client: invoice.clientName,
@@ -43,7 +51,6 @@ export function reminderText(
     businessName,
     lateClaim: claim ? `\n\n${latePaymentClaimText(claim)}` : '',
   };
-  const template = DEFAULT_EMAIL_TEMPLATES.reminder;
   return {
     subject: oneLine(fillTemplate(template.subject, values)),
     body: fillTemplate(template.body, values),

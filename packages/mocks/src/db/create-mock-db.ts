@@ -33,6 +33,7 @@ function blankDb(options: MockDbOptions): MockDb {
     notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     reminders: { steps: { ...ALL_REMINDER_STEPS_ON }, sendHour: DEFAULT_SEND_HOUR },
     latePaymentRates: [],
+    emailTemplates: {},
     calendarToken: 'mock-calendar-token-0000000000',
     business: structuredClone(EMPTY_BUSINESS_PROFILE),
     logo: null,

@@ -50,6 +50,8 @@ export type MockDb = {
   reminders: ReminderSettings;
   /** The owner's Bank of England reference rates, laid over the built-in table. */
   latePaymentRates: ReferenceRate[];
+  /** The owner's email templates as saved (kinds never changed are absent). */
+  emailTemplates: unknown;
   /** The secret in the calendar feed's address. */
   calendarToken: string;
   /** The business profile, and the logo's bytes when there is one. */

@@ -1,13 +1,13 @@
 import {
   CLIENT_HAS_NO_EMAIL_MESSAGE,
   clientDisplayName,
-  DEFAULT_EMAIL_TEMPLATES,
   fillTemplate,
   formatDocumentDate,
   formatMoney,
   INVOICE_NOT_FOUND_MESSAGE,
   NO_MAIL_SERVER_MESSAGE,
   oneLine,
+  storedEmailTemplates,
   PROJECT_NOT_FOUND_MESSAGE,
   balanceDue,
   type OutboxKind,
@@ -60,10 +60,9 @@ export function makeMockMessage(db: MockDb, kind: OutboxKind, id: string, body: 
     client: client ? clientDisplayName(client) : '',
     businessName: db.business.tradingName ?? from,
   };
-  const subject = oneLine(
-    body.subject || fillTemplate(DEFAULT_EMAIL_TEMPLATES[kind].subject, values),
-  );
-  const text = body.message || fillTemplate(DEFAULT_EMAIL_TEMPLATES[kind].body, values);
+  const template = storedEmailTemplates(db.emailTemplates)[kind];
+  const subject = oneLine(body.subject || fillTemplate(template.subject, values));
+  const text = body.message || fillTemplate(template.body, values);
   const message = {
     id: db.newId(),
     kind,

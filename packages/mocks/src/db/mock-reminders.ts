@@ -8,6 +8,7 @@ import {
   PLANNED_REMINDER_DAYS,
   plannedRemindersFor,
   reminderText,
+  storedEmailTemplates,
   type OutboxMessage,
 } from '@crm/domain';
 import type { MockDb } from './mock-db.types';
@@ -30,6 +31,7 @@ export function mockPlannedReminders(
   const from = db.business.email ?? 'you@example.co.uk';
   const businessName = db.business.tradingName ?? from;
   const rates = mergedReferenceRates(db.latePaymentRates);
+  const template = storedEmailTemplates(db.emailTemplates).reminder;
   const planned: OutboxMessage[] = [];
   for (const invoice of db.invoices) {
     const client = db.clients.find((c) => c.id === invoice.clientId);
@@ -47,7 +49,7 @@ export function mockPlannedReminders(
         : null;
       const text = reminderText(
         { ...invoice, clientName: clientDisplayName(client) },
-        { today: step.date, businessName, claim },
+        { today: step.date, businessName, claim, template },
       );
       planned.push({
         id: step.key,

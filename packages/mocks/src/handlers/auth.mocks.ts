@@ -2,6 +2,8 @@ import { authRoutes, settingsRoutes } from '@crm/api-contract';
 import type { ApiToken } from '@crm/api-contract';
 import {
   BOE_REFERENCE_RATES,
+  storedEmailTemplates,
+  updatedEmailTemplates,
   mergedReferenceRates,
   API_TOKEN_NOT_FOUND_MESSAGE,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
@@ -118,6 +120,13 @@ export const authMocks = [
   mock(settingsRoutes.getReminders, ({ db }) => structuredClone(db.reminders)),
 
   mock(settingsRoutes.getLatePaymentRates, ({ db }) => latePaymentRatesOf(db)),
+
+  mock(settingsRoutes.getEmailTemplates, ({ db }) => storedEmailTemplates(db.emailTemplates)),
+
+  mock(settingsRoutes.updateEmailTemplates, ({ db, body }) => {
+    db.emailTemplates = updatedEmailTemplates(db.emailTemplates, body);
+    return storedEmailTemplates(db.emailTemplates);
+  }),
 
   mock(settingsRoutes.updateLatePaymentRates, ({ db, body }) => {
     db.latePaymentRates = [...body.rates].sort((a, b) => a.halfYear.localeCompare(b.halfYear));

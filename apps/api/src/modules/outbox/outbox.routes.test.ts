@@ -214,3 +214,46 @@ describe('POST /api/projects/:id/send', () => {
     expect(mail.attachments[0]?.filename).toBe(`${quote.body.quoteNumber}.pdf`);
   });
 });
+
+describe('email templates', () => {
+  it('words an invoice email with the saved template, and null puts the default back', async () => {
+    const saved = await server.put<{ invoice: { subject: string; body: string } }>(
+      '/api/settings/email-templates',
+      {
+        invoice: {
+          subject: '{businessName}: invoice {number} ({amount})',
+          body: 'Hello {client},\n\n{number} is due on {dueDate}. {unknown} stays.\n',
+        },
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.invoice.subject).toBe('{businessName}: invoice {number} ({amount})');
+    const invoice = await newInvoice(server, 'owner@templated.example');
+    const sent = await server.post<OutboxMessage>(`/api/invoices/${invoice.id}/send`, {});
+    expect(sent.body.subject).toBe(`Zoë Design: invoice ${invoice.invoiceNumber} (£1,250.00)`);
+    expect(sent.body.body).toBe(
+      `Hello Ñandú Ltd,\n\n${invoice.invoiceNumber} is due on 31 Mar 2026. {unknown} stays.`,
+    );
+    const reset = await server.put<{ invoice: { subject: string } }>(
+      '/api/settings/email-templates',
+      { invoice: null },
+    );
+    expect(reset.body.invoice.subject).toBe('Invoice {number} from {businessName}');
+  });
+
+  it('refuses a template it cannot send, and changes nothing', async () => {
+    const before = (await server.get('/api/settings/email-templates')).body;
+    for (const body of [
+      { invoice: { subject: 'Two\nlines', body: 'x' } },
+      { invoice: { subject: 'No body' } },
+      { invoice: { subject: '', body: 'x' } },
+      { letter: { subject: 'x', body: 'y' } },
+      { invoice: { subject: 'x', body: 'y'.repeat(20_001) } },
+      [],
+    ]) {
+      const answer = await server.put('/api/settings/email-templates', body);
+      expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    expect((await server.get('/api/settings/email-templates')).body).toEqual(before);
+  });
+});

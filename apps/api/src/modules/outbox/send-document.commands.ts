@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLIENT_HAS_NO_EMAIL_MESSAGE,
-  DEFAULT_EMAIL_TEMPLATES,
   fillTemplate,
   NO_MAIL_SERVER_MESSAGE,
   oneLine,
@@ -11,6 +10,7 @@ import {
 import { composeMessage } from '../../mail/compose-message';
 import { ValidationError } from '../../middlewares/http-errors';
 import { invoiceParts, quoteParts, requireSender, type SendDeps } from './document-parts';
+import { ownerEmailTemplates } from './email-templates.repository';
 import { insertOnce, type OutboxRow } from './outbox.repository';
 
 /**
@@ -32,7 +32,7 @@ export async function sendDocument(
     throw new ValidationError([{ path: 'to', message: CLIENT_HAS_NO_EMAIL_MESSAGE }]);
   const { from, businessName } = await requireSender(deps);
   const values = { ...parts.values, businessName };
-  const template = DEFAULT_EMAIL_TEMPLATES[kind];
+  const template = (await ownerEmailTemplates(deps.db))[kind];
   const subject = oneLine(input.subject || fillTemplate(template.subject, values));
   const body = input.message || fillTemplate(template.body, values);
   const raw = await composeMessage(

@@ -9,6 +9,7 @@ import {
   REMINDER_STEP_OFFSETS,
   reminderKey,
   todayInLondon,
+  type EmailTemplate,
   type ReferenceRate,
   type ReminderSettings,
   type ReminderStep,
@@ -19,6 +20,7 @@ import { composeMessage } from '../../mail/compose-message';
 import { findFirstUser } from '../../security/user.repository';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender, invoiceParts, type SendDeps } from '../outbox/document-parts';
+import { ownerEmailTemplates } from '../outbox/email-templates.repository';
 import { insertOnce, type NewOutboxMessage } from '../outbox/outbox.repository';
 import {
   existingKeys,
@@ -83,6 +85,7 @@ type MakeContext = {
   today: string;
   sender: { from: string; businessName: string };
   rates: readonly ReferenceRate[];
+  template: EmailTemplate;
 };
 
 /**
@@ -105,7 +108,13 @@ export async function makeDueReminders(
   if (!sender) return { made: 0, held: 'no-sender' };
   const today = todayInLondon(now);
   const window = dueDateWindow(today, today);
-  const context: MakeContext = { now, today, sender, rates: await ownerReferenceRates(deps.db) };
+  const context: MakeContext = {
+    now,
+    today,
+    sender,
+    rates: await ownerReferenceRates(deps.db),
+    template: (await ownerEmailTemplates(deps.db)).reminder,
+  };
   let made = 0;
   let after: CandidateCursor | null = null;
   for (;;) {
@@ -168,12 +177,13 @@ async function makeOne(
 async function composeReminder(
   deps: ReminderDeps,
   { invoice, key }: Due,
-  { now, today, sender, rates }: MakeContext,
+  { now, today, sender, rates, template }: MakeContext,
 ): Promise<NewOutboxMessage> {
   const { subject, body } = reminderTextFor(invoice, {
     today,
     businessName: sender.businessName,
     rates,
+    template,
   });
   const parts = await invoiceParts(deps, invoice.id, now);
   const to = [invoice.client_email as string];

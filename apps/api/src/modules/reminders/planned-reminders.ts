@@ -13,6 +13,7 @@ import type { Knex } from '@crm/db';
 import type { MailConfig } from '../../config/mail-config';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender } from '../outbox/document-parts';
+import { ownerEmailTemplates } from '../outbox/email-templates.repository';
 import { insertOnce, type OutboxRow } from '../outbox/outbox.repository';
 import { dueDateWindow, ownerReminderSettings } from './make-reminders';
 import {
@@ -78,10 +79,15 @@ export async function presentPlanned(
   deps: Pick<PlannedDeps, 'db' | 'mail'>,
   items: readonly PlannedReminder[],
 ): Promise<OutboxMessage[]> {
-  const [sender, rates] = await Promise.all([findSender(deps), ownerReferenceRates(deps.db)]);
+  const [sender, rates, templates] = await Promise.all([
+    findSender(deps),
+    ownerReferenceRates(deps.db),
+    ownerEmailTemplates(deps.db),
+  ]);
   return items.map((item) => {
     const text = reminderTextFor(item.invoice, {
       rates,
+      template: templates.reminder,
       today: item.date,
       businessName: sender?.businessName ?? '',
     });

@@ -3,6 +3,7 @@ import {
   clientDisplayName,
   latePaymentClaim,
   reminderText,
+  type EmailTemplate,
   type ReferenceRate,
 } from '@crm/domain';
 import type { ReminderCandidateRow } from './reminder-candidates.repository';
@@ -17,7 +18,14 @@ export function reminderTextFor(
     today,
     businessName,
     rates,
-  }: { today: string; businessName: string; rates: readonly ReferenceRate[] },
+    template,
+  }: {
+    today: string;
+    businessName: string;
+    rates: readonly ReferenceRate[];
+    /** The owner's reminder wording (Settings › Email Templates). */
+    template: EmailTemplate;
+  },
 ): { subject: string; body: string } {
   const amounts = { amount: invoice.amount, amountPaid: invoice.amount_paid };
   const claim = invoice.client_late_payment_claims
@@ -36,6 +44,6 @@ export function reminderTextFor(
       ...amounts,
       dueDate: invoice.due_date,
     },
-    { today, businessName, claim },
+    { today, businessName, claim, template },
   );
 }

@@ -5,6 +5,8 @@ import { handle } from '../../middlewares/handle-route';
 import { signedIn } from '../auth/auth.routes';
 import { DEFAULT_SCHEDULER } from '../../config';
 import { saveOwnerRates } from '../late-payment/late-payment.commands';
+import { saveEmailTemplates } from '../outbox/email-templates.commands';
+import { readEmailTemplates } from '../outbox/email-templates.repository';
 import { readLatePaymentRates } from '../late-payment/late-payment-rates.repository';
 import { updateReminderSettings } from '../reminders/reminder-settings.commands';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
@@ -39,6 +41,14 @@ export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
 
   handle(router, settingsRoutes.updateLatePaymentRates, async ({ body, ctx }) =>
     saveOwnerRates(db, signedIn(ctx).user.id, body, { now: clock() }),
+  );
+
+  handle(router, settingsRoutes.getEmailTemplates, async ({ ctx }) =>
+    readEmailTemplates(db, signedIn(ctx).user.id),
+  );
+
+  handle(router, settingsRoutes.updateEmailTemplates, async ({ body, ctx }) =>
+    saveEmailTemplates(db, signedIn(ctx).user.id, body, { now: clock() }),
   );
 
   return router;

@@ -157,6 +157,26 @@ describe('Settings', () => {
     await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(before));
   });
 
+  it('saves an email template, resets to the default, and refuses an empty message to the default', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<SettingsScreen />, { db });
+    const card = section('Email Templates');
+    const subject = await within(card).findByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveValue('Invoice {number} from {businessName}');
+    await user.clear(subject);
+    await user.type(subject, 'Your invoice from us');
+    await user.click(within(card).getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Invoice email saved.')).toBeInTheDocument();
+    expect(db.emailTemplates).toMatchObject({ invoice: { subject: 'Your invoice from us' } });
+    await user.click(within(card).getByRole('button', { name: 'Reset to Default' }));
+    expect(await screen.findByText('Invoice email reset to the default.')).toBeInTheDocument();
+    await waitFor(() => expect(subject).toHaveValue('Invoice {number} from {businessName}'));
+    expect(db.emailTemplates).toEqual({});
+    await user.clear(within(card).getByRole('textbox', { name: 'Message' }));
+    await user.click(within(card).getByRole('button', { name: 'Save Template' }));
+    expect(await within(card).findByText('Message is required')).toBeInTheDocument();
+  });
+
   it('shows the real system information', async () => {
     renderScreen(<SettingsScreen />);
     const info = section('System Information');

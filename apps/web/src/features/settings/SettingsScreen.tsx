@@ -4,6 +4,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
 import { CalendarSection } from './CalendarSection';
 import { DatabaseSection } from './DatabaseSection';
+import { EmailTemplatesSection } from './EmailTemplatesSection';
 import { LatePaymentSection } from './LatePaymentSection';
 import type { DatabaseSectionProps } from './DatabaseSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -17,8 +18,7 @@ export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
 /**
  * Settings: profile, appearance, security, notifications, reminders, late payment, calendar,
- * system, database, business
- * profile, API tokens.
+ * system, database, business profile, email templates, API tokens.
  */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
   return (
@@ -39,6 +39,9 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <DatabaseSection {...(reload ? { reload } : {})} />
         <div className="settings-wide">
           <BusinessProfileSection />
+        </div>
+        <div className="settings-wide">
+          <EmailTemplatesSection />
         </div>
         <div className="settings-wide">
           <ApiTokensSection />

@@ -6,6 +6,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   PasswordChange,
+  EmailTemplatesUpdate,
   LatePaymentRatesUpdate,
   ReminderSettings,
   ReminderSettingsUpdate,
@@ -20,6 +21,7 @@ const settingsKeys = {
   reminders: ['settings', 'reminders'] as const,
   latePayment: ['settings', 'late-payment'] as const,
   calendar: ['settings', 'calendar'] as const,
+  emailTemplates: ['settings', 'email-templates'] as const,
   tokens: ['auth', 'tokens'] as const,
 };
 
@@ -123,6 +125,25 @@ export function useRotateCalendarFeed() {
   return useMutation({
     mutationFn: () => api.request(calendarRoutes.rotate, {}),
     onSuccess: (feed) => queryClient.setQueryData(settingsKeys.calendar, feed),
+  });
+}
+
+export const emailTemplatesQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.emailTemplates,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getEmailTemplates, { signal }),
+  });
+
+/** Saves one kind's template (or null: back to the default); planned reminders follow. */
+export function useSaveEmailTemplates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailTemplatesUpdate) =>
+      api.request(settingsRoutes.updateEmailTemplates, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.emailTemplates, saved);
+      void invalidateAfter(queryClient, 'outbox');
+    },
   });
 }
 
