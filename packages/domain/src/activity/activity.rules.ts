@@ -24,12 +24,13 @@ export function paymentActivitySummary(
 
 /** 'Emailed invoice INV-0001 to ann@acme.co.uk', 'Sent reminder for invoice INV-0001 to ...'. */
 export function emailActivitySummary(
-  kind: 'invoice' | 'quote' | 'reminder',
+  kind: 'invoice' | 'quote' | 'reminder' | 'receipt',
   number: string,
   to: readonly string[],
 ): string {
   const recipients = to.join(', ');
   if (kind === 'reminder') return `Sent reminder for invoice ${number} to ${recipients}`;
+  if (kind === 'receipt') return `Sent payment receipt for invoice ${number} to ${recipients}`;
   return `Emailed ${kind} ${number} to ${recipients}`;
 }
 

@@ -14,7 +14,9 @@ export type TemplateValues = Partial<
     | 'businessName'
     | 'dueStatus'
     | 'daysOverdue'
-    | 'lateClaim',
+    | 'lateClaim'
+    | 'paymentAmount'
+    | 'paidOn',
     string
   >
 >;
@@ -42,6 +44,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Readonly<Record<OutboxKind, EmailTemplate>
       'The balance to pay is {balance}. The invoice is attached.{lateClaim}',
       '',
       'If you have already paid, thank you, and please ignore this message.',
+      '',
+      'Kind regards,',
+      '{businessName}',
+    ].join('\n'),
+  },
+  receipt: {
+    subject: 'Payment received for invoice {number}',
+    body: [
+      'Dear {client},',
+      '',
+      'Thank you for your payment of {paymentAmount} on {paidOn} for invoice {number}.',
+      'The balance left to pay is {balance}.',
       '',
       'Kind regards,',
       '{businessName}',
@@ -92,6 +106,7 @@ export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxListStatus, string>> = 
 export const TEMPLATE_PLACEHOLDERS: Readonly<Record<OutboxKind, readonly string[]>> = {
   invoice: ['client', 'number', 'amount', 'balance', 'dueDate', 'businessName'],
   quote: ['client', 'number', 'amount', 'validUntil', 'businessName'],
+  receipt: ['client', 'number', 'paymentAmount', 'paidOn', 'balance', 'businessName'],
   reminder: [
     'client',
     'number',

@@ -30,3 +30,5 @@ export {
   PLANNED_MESSAGE_NOT_FOUND_MESSAGE,
   REMINDER_NO_LONGER_DUE_MESSAGE,
 } from './outbox.messages';
+export { receiptText } from './receipt-message.rules';
+export type { ReceiptDetails } from './receipt-message.rules';

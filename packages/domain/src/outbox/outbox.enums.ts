@@ -20,6 +20,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_LIST_STATUSES = ['planned', ...OUTBOX_STATUSES] as const;
 export type OutboxListStatus = (typeof OUTBOX_LIST_STATUSES)[number];
 
-/** What a message is about: a document sent by hand, or a reminder the scheduler made. */
-export const OUTBOX_KINDS = ['invoice', 'quote', 'reminder'] as const;
+/**
+ * What a message is about: a document sent by hand, a reminder the scheduler made, or a
+ * receipt for a payment recorded (Settings › Notifications › Payment confirmations).
+ */
+export const OUTBOX_KINDS = ['invoice', 'quote', 'reminder', 'receipt'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

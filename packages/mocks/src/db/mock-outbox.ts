@@ -7,6 +7,7 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   NO_MAIL_SERVER_MESSAGE,
   oneLine,
+  receiptText,
   storedEmailTemplates,
   PROJECT_NOT_FOUND_MESSAGE,
   balanceDue,
@@ -84,4 +85,54 @@ export function makeMockMessage(db: MockDb, kind: OutboxKind, id: string, body: 
   db.outbox.unshift(message);
   const { raw: _raw, ...shown } = message;
   return shown;
+}
+
+/**
+ * As the API after a payment is recorded with payment confirmations on: a receipt to the
+ * client, kept as not sent (the mocks have no mail server).
+ */
+export function makeMockReceipt(
+  db: MockDb,
+  invoice: {
+    id: string;
+    clientId: string;
+    invoiceNumber: string;
+    amount: string;
+    amountPaid: string;
+  },
+  payment: { amount: string; paidOn: string },
+): void {
+  if (!db.notifications.paymentConfirmations) return;
+  const client = db.clients.find((c) => c.id === invoice.clientId);
+  if (!client?.email) return;
+  const from = db.business.email ?? 'you@example.co.uk';
+  const { subject, body } = receiptText(
+    {
+      clientName: clientDisplayName(client),
+      invoiceNumber: invoice.invoiceNumber,
+      paymentAmount: payment.amount,
+      paidOn: payment.paidOn,
+      balance: balanceDue(invoice),
+      businessName: db.business.tradingName ?? from,
+    },
+    storedEmailTemplates(db.emailTemplates).receipt,
+  );
+  db.outbox.unshift({
+    id: db.newId(),
+    kind: 'receipt',
+    entityId: invoice.id,
+    status: 'not_sent',
+    from,
+    to: [client.email],
+    cc: [],
+    subject,
+    body,
+    attachments: [],
+    attempts: 0,
+    lastError: NO_MAIL_SERVER_MESSAGE,
+    sentAt: null,
+    plannedFor: null,
+    createdAt: db.now(),
+    raw: `From: ${from}\r\nTo: ${client.email}\r\nSubject: ${subject}\r\n\r\n${body}\r\n`,
+  });
 }

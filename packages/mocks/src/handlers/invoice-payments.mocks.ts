@@ -12,6 +12,7 @@ import {
   type InvoiceStatus,
 } from '@crm/domain';
 import { recordActivityLine } from '../db/activity-log';
+import { makeMockReceipt } from '../db/mock-outbox';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
 import { invoiceView } from '../db/relations';
 import { invalidField, notFound } from './mock-errors';
@@ -61,6 +62,7 @@ export const invoicePaymentMocks = [
       invoice.payments.push({ id: db.newId(), ...body, createdAt: db.now() });
       settleMockInvoice(db, invoice);
       invoice.updatedAt = db.now();
+      makeMockReceipt(db, invoice, body);
       recordActivityLine(db, {
         action: 'updated',
         entityType: 'invoice',

@@ -61,3 +61,31 @@ describe('planned reminders', () => {
     });
   });
 });
+
+describe('payment receipts', () => {
+  it('keeps a receipt for the client when a payment is recorded, unless confirmations are off', async () => {
+    const db = api.fresh();
+    const invoice = db.invoices.find(
+      (i) => i.status !== 'paid' && db.clients.find((c) => c.id === i.clientId)?.email,
+    )!;
+    const before = db.outbox.length;
+    await call('POST', `/api/invoices/${invoice.id}/payments`, {
+      amount: '1.00',
+      paidOn: db.today,
+      method: 'cash',
+    });
+    expect(db.outbox).toHaveLength(before + 1);
+    expect(db.outbox[0]).toMatchObject({
+      kind: 'receipt',
+      entityId: invoice.id,
+      subject: `Payment received for invoice ${invoice.invoiceNumber}`,
+    });
+    db.notifications.paymentConfirmations = false;
+    await call('POST', `/api/invoices/${invoice.id}/payments`, {
+      amount: '1.00',
+      paidOn: db.today,
+      method: 'cash',
+    });
+    expect(db.outbox).toHaveLength(before + 1);
+  });
+});

@@ -42,15 +42,15 @@ async function lockInvoice(trx: Trx, id: string): Promise<InvoiceRow> {
 
 /**
  * Records a payment: above zero (the schema), at most the balance, not dated after today in
- * London; 400 naming the field otherwise, and nothing is written.
+ * London; 400 naming the field otherwise, and nothing is written. Answers the payment's id.
  */
 export async function recordPayment(
   db: Knex,
   invoiceId: string,
   input: PaymentCreate,
   { now }: { now: Date },
-): Promise<void> {
-  await db.transaction(async (trx) => {
+): Promise<string> {
+  return db.transaction(async (trx) => {
     const invoice = await lockInvoice(trx, invoiceId);
     const problem = paymentProblem(
       input,
@@ -58,7 +58,7 @@ export async function recordPayment(
       todayInLondon(now),
     );
     if (problem) throw new ValidationError([{ path: problem.field, message: problem.message }]);
-    await insertPayment(trx, invoice.id, {
+    const paymentId = await insertPayment(trx, invoice.id, {
       amount: input.amount,
       paid_on: input.paidOn,
       method: input.method,
@@ -71,6 +71,7 @@ export async function recordPayment(
       entityId: invoice.id,
       summary: paymentActivitySummary('recorded', input.amount, invoice.invoice_number),
     });
+    return paymentId;
   });
 }
 

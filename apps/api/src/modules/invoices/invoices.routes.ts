@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { NotFoundError } from '../../middlewares/http-errors';
 import { invoiceClaim } from '../late-payment/invoice-claim';
+import { paymentReceipts } from '../outbox/payment-receipts';
 import { invoiceQuote } from './invoice-from-quote.commands';
 import { invoicePdf } from './invoice-pdf';
 import { deletePayment, recordPayment } from './invoice-payments.commands';
@@ -28,9 +29,12 @@ async function readInvoice(db: Db, id: string) {
   return presentInvoice(row, row.line_items, row.payments);
 }
 
-export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'storage'>): Router {
+export function createInvoicesRouter(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'logger'>,
+): Router {
   const router = new Router();
   const { db, clock, storage } = deps;
+  const receipts = paymentReceipts(deps);
 
   handle(router, invoiceRoutes.list, async ({ query }) => {
     const filter = {
@@ -69,7 +73,8 @@ export function createInvoicesRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'stora
     router,
     invoiceRoutes.recordPayment,
     async ({ params, body }) => {
-      await recordPayment(db, params.id, body, { now: clock() });
+      const paymentId = await recordPayment(db, params.id, body, { now: clock() });
+      await receipts.afterPayment(paymentId);
       return readInvoice(db, params.id);
     },
     notFound,

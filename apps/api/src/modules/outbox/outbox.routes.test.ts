@@ -257,3 +257,45 @@ describe('email templates', () => {
     expect((await server.get('/api/settings/email-templates')).body).toEqual(before);
   });
 });
+
+describe('payment receipts', () => {
+  it('emails the client a receipt when a payment is recorded, once per payment', async () => {
+    const invoice = await newInvoice(server, 'payer@receipt.example');
+    const before = smtp.received.length;
+    const paid = await server.post(`/api/invoices/${invoice.id}/payments`, {
+      amount: '250',
+      paidOn: '2026-03-10',
+      method: 'bank_transfer',
+    });
+    expect(paid.status).toBe(201);
+    expect(smtp.received.length).toBe(before + 1);
+    const { envelopeTo, mail } = smtp.received.at(-1)!;
+    expect(envelopeTo).toEqual(['payer@receipt.example']);
+    expect(mail.subject).toBe(`Payment received for invoice ${invoice.invoiceNumber}`);
+    expect(mail.text).toContain('Thank you for your payment of £250.00 on 10 Mar 2026');
+    expect(mail.text).toContain('The balance left to pay is £1,000.00.');
+    const history = await server.get<{ activity: { summary: string }[] }>(
+      `/api/activity?entityId=${invoice.id}`,
+    );
+    expect(history.body.activity[0]?.summary).toBe(
+      `Sent payment receipt for invoice ${invoice.invoiceNumber} to payer@receipt.example`,
+    );
+  });
+
+  it('sends no receipt when payment confirmations are off', async () => {
+    await server.put('/api/settings/notifications', { paymentConfirmations: false });
+    try {
+      const invoice = await newInvoice(server, 'quiet@receipt.example');
+      const before = smtp.received.length;
+      const paid = await server.post(`/api/invoices/${invoice.id}/payments`, {
+        amount: '100',
+        paidOn: '2026-03-10',
+        method: 'cash',
+      });
+      expect(paid.status).toBe(201);
+      expect(smtp.received.length).toBe(before);
+    } finally {
+      await server.put('/api/settings/notifications', { paymentConfirmations: true });
+    }
+  });
+});

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   invoice: 'Invoice email',
   quote: 'Quote email',
   reminder: 'Payment reminder',
+  receipt: 'Payment receipt',
 };
 
 type Errors = { subject?: string; body?: string };

@@ -22,7 +22,7 @@ const LABELS: Record<NotificationPreferenceKey, { label: string; description: st
   },
   paymentConfirmations: {
     label: 'Payment confirmations',
-    description: 'A note when an invoice is marked as paid.',
+    description: 'A receipt emailed to the client when you record a payment.',
   },
   weeklySummaries: {
     label: 'Weekly summaries',

@@ -1,0 +1,34 @@
+import type { AppDeps } from '../../app.types';
+import { NO_MAIL } from '../../config/mail-config';
+import { createMailTransport } from '../../mail/mail-transport';
+import { deliverDue } from './outbox-delivery';
+import { makePaymentReceipt } from './payment-receipt.commands';
+
+/**
+ * After a payment is recorded: its receipt to the client (when payment confirmations are on),
+ * sent at once when a mail server is configured. A receipt that cannot be made or sent never
+ * fails the payment: it is logged, and a queued one is retried by the delivery worker.
+ */
+export function paymentReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>) {
+  const mail = deps.config.mail ?? NO_MAIL;
+  const transport = createMailTransport(mail);
+  return {
+    afterPayment: async (paymentId: string): Promise<void> => {
+      try {
+        const receipt = await makePaymentReceipt(
+          { db: deps.db, mail, canSend: transport !== null },
+          paymentId,
+          { now: deps.clock() },
+        );
+        if (receipt && transport)
+          await deliverDue(deps.db, transport, {
+            now: deps.clock,
+            log: deps.logger,
+            maxBatches: 20,
+          });
+      } catch (error) {
+        deps.logger.warn({ err: error, paymentId }, 'payment receipt not made');
+      }
+    },
+  };
+}
