@@ -1,11 +1,11 @@
-import { balanceDue, clientDisplayName, NO_MAIL_SERVER_MESSAGE, receiptText } from '@crm/domain';
+import { balanceDue, clientDisplayName, receiptText } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { MailConfig } from '../../config/mail-config';
-import { composeMessage } from '../../mail/compose-message';
 import { findFirstUser } from '../../security/user.repository';
 import { readNotificationPreferences } from '../settings/settings.repository';
 import { findSender } from './document-parts';
 import { ownerEmailTemplates } from './email-templates.repository';
+import { newOutboxMessage } from './new-message';
 import { insertOnce, type OutboxRow } from './outbox.repository';
 
 /**
@@ -63,24 +63,18 @@ export async function makePaymentReceipt(
     },
     (await ownerEmailTemplates(deps.db)).receipt,
   );
-  const to = [row.email.trim()];
-  const raw = await composeMessage(
-    { from: sender.from, to, cc: [], subject, text: body, attachments: [] },
-    { date: now },
+  return insertOnce(
+    deps.db,
+    await newOutboxMessage({
+      key: `receipt:${paymentId}`,
+      kind: 'receipt',
+      entityId: row.invoice_id,
+      from: sender.from,
+      to: [row.email.trim()],
+      subject,
+      body,
+      canSend: deps.canSend,
+      now,
+    }),
   );
-  return insertOnce(deps.db, {
-    idempotency_key: `receipt:${paymentId}`,
-    kind: 'receipt',
-    entity_id: row.invoice_id,
-    status: deps.canSend ? 'queued' : 'not_sent',
-    from_address: sender.from,
-    to_addresses: to,
-    cc_addresses: [],
-    subject,
-    body,
-    attachments: [],
-    raw,
-    last_error: deps.canSend ? null : NO_MAIL_SERVER_MESSAGE,
-    next_attempt_at: now,
-  });
 }

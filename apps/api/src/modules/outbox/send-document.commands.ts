@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   CLIENT_HAS_NO_EMAIL_MESSAGE,
   fillTemplate,
-  NO_MAIL_SERVER_MESSAGE,
   oneLine,
   type OutboxKind,
   type SendDocument,
 } from '@crm/domain';
-import { composeMessage } from '../../mail/compose-message';
 import { ValidationError } from '../../middlewares/http-errors';
 import { invoiceParts, quoteParts, requireSender, type SendDeps } from './document-parts';
 import { ownerEmailTemplates } from './email-templates.repository';
+import { newOutboxMessage } from './new-message';
 import { insertOnce, type OutboxRow } from './outbox.repository';
 
 /**
@@ -35,32 +34,20 @@ export async function sendDocument(
   const template = (await ownerEmailTemplates(deps.db))[kind];
   const subject = oneLine(input.subject || fillTemplate(template.subject, values));
   const body = input.message || fillTemplate(template.body, values);
-  const raw = await composeMessage(
-    {
+  return insertOnce(
+    deps.db,
+    await newOutboxMessage({
+      key: `send:${kind}:${id}:${requestKey ?? randomUUID()}`,
+      kind,
+      entityId: id,
       from,
       to,
       cc: input.cc,
       subject,
-      text: body,
-      attachments: [
-        { filename: parts.pdf.fileName, content: parts.pdf.bytes, contentType: 'application/pdf' },
-      ],
-    },
-    { date: now },
+      body,
+      pdf: parts.pdf,
+      canSend,
+      now,
+    }),
   );
-  return insertOnce(deps.db, {
-    idempotency_key: `send:${kind}:${id}:${requestKey ?? randomUUID()}`,
-    kind,
-    entity_id: id,
-    status: canSend ? 'queued' : 'not_sent',
-    from_address: from,
-    to_addresses: to,
-    cc_addresses: input.cc,
-    subject,
-    body,
-    attachments: [parts.pdf.fileName],
-    raw,
-    last_error: canSend ? null : NO_MAIL_SERVER_MESSAGE,
-    next_attempt_at: now,
-  });
 }

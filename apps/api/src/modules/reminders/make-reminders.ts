@@ -4,7 +4,6 @@ import {
   canRemind,
   dueReminderStep,
   isSendingHour,
-  NO_MAIL_SERVER_MESSAGE,
   REMINDER_CATCH_UP_DAYS,
   REMINDER_STEP_OFFSETS,
   reminderKey,
@@ -16,11 +15,11 @@ import {
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
-import { composeMessage } from '../../mail/compose-message';
 import { findFirstUser } from '../../security/user.repository';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender, invoiceParts, type SendDeps } from '../outbox/document-parts';
 import { ownerEmailTemplates } from '../outbox/email-templates.repository';
+import { newOutboxMessage } from '../outbox/new-message';
 import { insertOnce, type NewOutboxMessage } from '../outbox/outbox.repository';
 import {
   existingKeys,
@@ -186,33 +185,16 @@ async function composeReminder(
     template,
   });
   const parts = await invoiceParts(deps, invoice.id, now);
-  const to = [invoice.client_email as string];
-  const raw = await composeMessage(
-    {
-      from: sender.from,
-      to,
-      cc: [],
-      subject,
-      text: body,
-      attachments: [
-        { filename: parts.pdf.fileName, content: parts.pdf.bytes, contentType: 'application/pdf' },
-      ],
-    },
-    { date: now },
-  );
-  return {
-    idempotency_key: key,
+  return newOutboxMessage({
+    key,
     kind: 'reminder',
-    entity_id: invoice.id,
-    status: deps.canSend ? 'queued' : 'not_sent',
-    from_address: sender.from,
-    to_addresses: to,
-    cc_addresses: [],
+    entityId: invoice.id,
+    from: sender.from,
+    to: [invoice.client_email as string],
     subject,
     body,
-    attachments: [parts.pdf.fileName],
-    raw,
-    last_error: deps.canSend ? null : NO_MAIL_SERVER_MESSAGE,
-    next_attempt_at: now,
-  };
+    pdf: parts.pdf,
+    canSend: deps.canSend,
+    now,
+  });
 }
