@@ -316,9 +316,10 @@ describe('crm reminders plan', () => {
   it('lists the reminders to come for unpaid invoices, soonest first, within --days', async () => {
     const month = await crm(['reminders', 'plan']);
     expect(month.code, month.stderr).toBe(0);
-    // INV-0002 is due in 30 days: its before_3 and due-day reminders fall in the next 30 days.
-    expect(month.stdout).toContain('Reminder: invoice INV-0002');
-    expect(month.stdout).toContain('bob@example.com');
+    // INV-0001 was due 10 days ago: its 7-days-overdue reminder is due now, and the 14- and
+    // 30-day ones fall in the next 30 days. INV-0003 was paid when it was made.
+    expect(month.stdout).toContain('Reminder: invoice INV-0001');
+    expect(month.stdout).toContain('jane@acme.test');
     expect(month.stdout).not.toContain('INV-0003');
 
     const week = await crm(['reminders', 'plan', '--days', '7', '--json']);
