@@ -92,8 +92,10 @@ type MakeContext = {
  * step that has come (dueReminderStep), once per invoice, step and due date. Nothing is made
  * outside the sending hours, London time. Each message is composed (PDF and all) outside any
  * transaction, then stored in a short one under an advisory lock after checking again that the
- * invoice still needs it: with several processes one stores it and the others stop; a process
- * killed on the way leaves nothing half made, and the unique key stops any second copy.
+ * invoice still needs it. With several processes one stores each reminder: a process that finds
+ * the lock taken ends its pass, one that finds the reminder made moves on (having at worst
+ * composed it for nothing). A process killed on the way leaves nothing half made, and the
+ * unique key stops any second copy.
  */
 export async function makeDueReminders(
   deps: ReminderDeps,
