@@ -7,6 +7,7 @@ import {
   canRemind,
   dueReminderStep,
   isSendingHour,
+  plannedRemindersFor,
   plannedReminderSteps,
   plannedSendTime,
   REMINDER_CATCH_UP_DAYS,
@@ -112,6 +113,23 @@ describe('plannedReminderSteps', () => {
     expect(plannedReminderSteps(DUE, '2026-03-01', 30, onlyOn('after_7'))).toEqual([
       { step: 'after_7', date: '2026-03-17' },
     ]);
+  });
+});
+
+describe('plannedRemindersFor', () => {
+  const settings = { steps: ALL_REMINDER_STEPS_ON, sendHour: 8 };
+  const invoice = { id: '0b6f4c1e-7d2a-4c4b-9a37-2a1f0c9d8e11', dueDate: '2026-01-10' };
+
+  it('plans the step due now for the next pass in the day, and for the next morning at night', () => {
+    const at = (now: string) =>
+      plannedRemindersFor(invoice, {
+        now: new Date(now),
+        days: 30,
+        settings,
+      })[0]?.sendAt.toISOString();
+    expect(at('2026-01-10T12:00:00Z')).toBe('2026-01-10T12:00:00.000Z');
+    expect(at('2026-01-10T06:00:00Z')).toBe('2026-01-10T08:00:00.000Z');
+    expect(at('2026-01-10T22:00:00Z')).toBe('2026-01-11T08:00:00.000Z');
   });
 });
 

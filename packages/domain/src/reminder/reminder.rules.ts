@@ -200,7 +200,8 @@ export type PlannedReminderStep = PlannedStep & { key: string; sendAt: Date };
 
 /**
  * The reminders to come for an invoice from `now` to `days` ahead (before those already made
- * or skipped are taken out): one due now goes at the next pass, the others at the send hour.
+ * or skipped are taken out): one due now goes at the next pass (or the next morning, at
+ * night), the others at the send hour of their day.
  */
 export function plannedRemindersFor(
   invoice: { id: string; dueDate: string },
@@ -211,6 +212,12 @@ export function plannedRemindersFor(
     today = todayInLondon(now),
   }: { now: Date; days: number; settings: ReminderSettings; today?: string },
 ): PlannedReminderStep[] {
+  // One due now goes at the next pass, or, at night, at tomorrow's send hour.
+  const next = isSendingHour(now, settings.sendHour)
+    ? now
+    : londonHour(now) < settings.sendHour
+      ? plannedSendTime(today, settings.sendHour)
+      : plannedSendTime(addDays(today, 1), settings.sendHour);
   return plannedReminderSteps(invoice.dueDate, today, days, settings.steps).map(
     ({ step, date }) => {
       const at = plannedSendTime(date, settings.sendHour);
@@ -218,7 +225,7 @@ export function plannedRemindersFor(
         step,
         date,
         key: reminderKey(invoice.id, invoice.dueDate, step),
-        sendAt: at < now ? now : at,
+        sendAt: at < now ? next : at,
       };
     },
   );
