@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
-import { ApiTokensSection } from './ApiTokensSection';
+import { lazyComponent } from '../../lib/lazy-component';
 import { AppearanceSection } from './AppearanceSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
 import { CalendarSection } from './CalendarSection';
@@ -13,6 +13,11 @@ import { RemindersSection } from './RemindersSection';
 import { SecuritySection } from './SecuritySection';
 import { SystemInfoSection } from './SystemInfoSection';
 import './settings.css';
+
+// At the foot of the page, with its table: kept out of the page's first load (bundle budget).
+const ApiTokensSection = lazyComponent(() =>
+  import('./ApiTokensSection').then((module) => module.ApiTokensSection),
+);
 
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
