@@ -6,6 +6,7 @@ import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
 import { startOrphanSweep } from './modules/files/orphan-sweep';
 import { startOutboxDelivery } from './modules/outbox/outbox-worker';
+import { ownerAlertJob } from './modules/owner-alerts/owner-alert-job';
 import { reminderJob } from './modules/reminders/reminder-job';
 import { startScheduler } from './modules/scheduler/scheduler';
 import { NO_MAIL } from './config/mail-config';
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
-  // Reminders (and, later, other timed work) from the send hour, London time.
+  // Reminders to clients and alerts to the owner, from the send hour, London time.
   const schedulerConfig = config.scheduler ?? DEFAULT_SCHEDULER;
   const reminders = reminderJob({
     db: db.knex,
@@ -81,8 +82,16 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
+  const ownerAlerts = ownerAlertJob({
+    db: db.knex,
+    mail: config.mail ?? NO_MAIL,
+    defaultSendHour: schedulerConfig.sendHour,
+    quietFromHour: schedulerConfig.quietFromHour,
+    log: logger,
+    clock: () => new Date(),
+  });
   const scheduler = startScheduler({
-    jobs: [reminders],
+    jobs: [reminders, ownerAlerts],
     intervalMs: schedulerConfig.intervalMs,
     log: logger,
     clock: () => new Date(),
@@ -117,6 +126,7 @@ async function start(): Promise<void> {
       void Promise.all([orphanSweep.stop(), outboxDelivery.stop(), scheduler.stop()])
         .then(() => {
           reminders.close();
+          ownerAlerts.close();
           storage.close();
           return Promise.all([credentials.close(), db.close()]);
         })

@@ -5,14 +5,15 @@ import {
   MAX_LIMIT,
   MoneySchema,
   PageSchema,
+  RENEWAL_KINDS,
+  type RenewalKind,
 } from '@crm/domain';
 import { z } from 'zod';
 import { listResponseSchema } from './common.schema';
 import { defineRoute } from './route';
 
-/** What falls due on a domain: its registration, its email and its hosting. */
-export const RENEWAL_KINDS = ['domain', 'email', 'hosting'] as const;
-export type RenewalKind = (typeof RENEWAL_KINDS)[number];
+// What falls due on a domain is a domain rule; the contract names it for its callers.
+export { RENEWAL_KINDS, type RenewalKind };
 export type RenewalKindFilter = RenewalKind | 'all';
 
 /** The widest window asked for: ten years ahead. */

@@ -28,3 +28,4 @@ export * from './outbox';
 export * from './reminder';
 export * from './late-payment';
 export * from './calendar';
+export * from './owner-alert';

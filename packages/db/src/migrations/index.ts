@@ -21,6 +21,7 @@ import { outbox } from './20250609000100_outbox';
 import { outboxReminders } from './20250610000100_outbox_reminders';
 import { clientLatePayment } from './20250611000100_client_late_payment';
 import { calendarFeeds } from './20250612000100_calendar_feeds';
+import { ownerAlerts } from './20250613000100_owner_alerts';
 import type { Migration } from './migration.types';
 
 /**
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   outboxReminders,
   clientLatePayment,
   calendarFeeds,
+  ownerAlerts,
 ];

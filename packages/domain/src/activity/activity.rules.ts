@@ -1,3 +1,4 @@
+import type { EmailTemplateKind } from '../outbox/outbox.enums';
 import { formatMoney } from '../money/money.rules';
 import type { ActivityAction, ActivityEntityType } from './activity.enums';
 
@@ -24,7 +25,7 @@ export function paymentActivitySummary(
 
 /** 'Emailed invoice INV-0001 to ann@acme.co.uk', 'Sent reminder for invoice INV-0001 to ...'. */
 export function emailActivitySummary(
-  kind: 'invoice' | 'quote' | 'reminder' | 'receipt',
+  kind: EmailTemplateKind,
   number: string,
   to: readonly string[],
 ): string {

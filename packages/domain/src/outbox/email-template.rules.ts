@@ -1,4 +1,4 @@
-import type { OutboxKind, OutboxListStatus } from './outbox.enums';
+import type { EmailTemplateKind, OutboxListStatus } from './outbox.enums';
 
 export type EmailTemplate = { subject: string; body: string };
 
@@ -22,7 +22,7 @@ export type TemplateValues = Partial<
 >;
 
 /** The wording a document goes out with until the owner writes their own. */
-export const DEFAULT_EMAIL_TEMPLATES: Readonly<Record<OutboxKind, EmailTemplate>> = {
+export const DEFAULT_EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKind, EmailTemplate>> = {
   invoice: {
     subject: 'Invoice {number} from {businessName}',
     body: [
@@ -103,7 +103,7 @@ export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxListStatus, string>> = 
 };
 
 /** The placeholders each kind of message may use, for Settings to list. */
-export const TEMPLATE_PLACEHOLDERS: Readonly<Record<OutboxKind, readonly string[]>> = {
+export const TEMPLATE_PLACEHOLDERS: Readonly<Record<EmailTemplateKind, readonly string[]>> = {
   invoice: ['client', 'number', 'amount', 'balance', 'dueDate', 'businessName'],
   quote: ['client', 'number', 'amount', 'validUntil', 'businessName'],
   receipt: ['client', 'number', 'paymentAmount', 'paidOn', 'balance', 'businessName'],
@@ -124,13 +124,13 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<OutboxKind, readonly string[
  * The templates a saved value stands for: each kind re-checked on its own, the default for a
  * kind never saved or no longer valid.
  */
-export function storedEmailTemplates(stored: unknown): Record<OutboxKind, EmailTemplate> {
+export function storedEmailTemplates(stored: unknown): Record<EmailTemplateKind, EmailTemplate> {
   const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
     string,
     unknown
   >;
   const templates = { ...DEFAULT_EMAIL_TEMPLATES };
-  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as OutboxKind[]) {
+  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as EmailTemplateKind[]) {
     const value = saved[kind] as Partial<EmailTemplate> | undefined;
     if (
       value &&
@@ -147,11 +147,11 @@ export function storedEmailTemplates(stored: unknown): Record<OutboxKind, EmailT
 /** The saved templates after an update: a kind sent replaces the saved one, null drops it. */
 export function updatedEmailTemplates(
   saved: unknown,
-  update: Partial<Record<OutboxKind, EmailTemplate | null>>,
-): Partial<Record<OutboxKind, EmailTemplate>> {
+  update: Partial<Record<EmailTemplateKind, EmailTemplate | null>>,
+): Partial<Record<EmailTemplateKind, EmailTemplate>> {
   const current = storedEmailTemplates(saved);
-  const next: Partial<Record<OutboxKind, EmailTemplate>> = {};
-  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as OutboxKind[]) {
+  const next: Partial<Record<EmailTemplateKind, EmailTemplate>> = {};
+  for (const kind of Object.keys(DEFAULT_EMAIL_TEMPLATES) as EmailTemplateKind[]) {
     const change = update[kind];
     const template = change === undefined ? current[kind] : change;
     const isDefault =

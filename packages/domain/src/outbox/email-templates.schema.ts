@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from '../text/text.schema';
-import { OUTBOX_KINDS } from './outbox.enums';
+import { EMAIL_TEMPLATE_KINDS } from './outbox.enums';
 import { MAX_EMAIL_MESSAGE, MAX_EMAIL_SUBJECT } from './outbox.schema';
 
 const TemplateSchema = z
@@ -25,8 +25,8 @@ const TemplateSchema = z
 
 /** Settings › Email Templates: the wording of each kind of message. */
 export const EmailTemplatesSchema = z.object(
-  Object.fromEntries(OUTBOX_KINDS.map((kind) => [kind, TemplateSchema])) as Record<
-    (typeof OUTBOX_KINDS)[number],
+  Object.fromEntries(EMAIL_TEMPLATE_KINDS.map((kind) => [kind, TemplateSchema])) as Record<
+    (typeof EMAIL_TEMPLATE_KINDS)[number],
     typeof TemplateSchema
   >,
 );
@@ -36,9 +36,12 @@ export type EmailTemplates = z.infer<typeof EmailTemplatesSchema>;
 export const EmailTemplatesUpdateSchema = z
   .object(
     Object.fromEntries(
-      OUTBOX_KINDS.map((kind) => [kind, TemplateSchema.nullable().optional()]),
-    ) as Record<(typeof OUTBOX_KINDS)[number], z.ZodOptional<z.ZodNullable<typeof TemplateSchema>>>,
-    { error: 'Send an object: { invoice?, quote?, reminder? }' },
+      EMAIL_TEMPLATE_KINDS.map((kind) => [kind, TemplateSchema.nullable().optional()]),
+    ) as Record<
+      (typeof EMAIL_TEMPLATE_KINDS)[number],
+      z.ZodOptional<z.ZodNullable<typeof TemplateSchema>>
+    >,
+    { error: 'Send an object: { invoice?, quote?, reminder?, receipt? }' },
   )
   .strict();
 export type EmailTemplatesUpdate = z.infer<typeof EmailTemplatesUpdateSchema>;

@@ -1,5 +1,16 @@
-export { OUTBOX_KINDS, OUTBOX_LIST_STATUSES, OUTBOX_STATUSES } from './outbox.enums';
-export type { OutboxKind, OutboxListStatus, OutboxStatus } from './outbox.enums';
+export {
+  EMAIL_TEMPLATE_KINDS,
+  OUTBOX_KINDS,
+  OUTBOX_LIST_STATUSES,
+  OUTBOX_STATUSES,
+} from './outbox.enums';
+export type {
+  EmailTemplateKind,
+  OutboxKind,
+  OutboxListStatus,
+  OutboxStatus,
+  SentDocumentKind,
+} from './outbox.enums';
 export {
   MAX_EMAIL_MESSAGE,
   MAX_EMAIL_SUBJECT,

@@ -20,9 +20,17 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_LIST_STATUSES = ['planned', ...OUTBOX_STATUSES] as const;
 export type OutboxListStatus = (typeof OUTBOX_LIST_STATUSES)[number];
 
+/** The messages whose wording the owner edits (Settings › Email Templates). */
+export const EMAIL_TEMPLATE_KINDS = ['invoice', 'quote', 'reminder', 'receipt'] as const;
+export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/** The documents sent by hand, each with its PDF. */
+export type SentDocumentKind = Extract<EmailTemplateKind, 'invoice' | 'quote'>;
+
 /**
- * What a message is about: a document sent by hand, a reminder the scheduler made, or a
- * receipt for a payment recorded (Settings › Notifications › Payment confirmations).
+ * What a message is about: a document sent by hand, a reminder the scheduler made, a receipt
+ * for a payment recorded (Settings › Notifications › Payment confirmations), or an alert to the
+ * owner (renewals coming up, invoices newly overdue, the weekly summary).
  */
-export const OUTBOX_KINDS = ['invoice', 'quote', 'reminder', 'receipt'] as const;
+export const OUTBOX_KINDS = [...EMAIL_TEMPLATE_KINDS, 'alert'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -11,7 +11,7 @@ import {
   storedEmailTemplates,
   PROJECT_NOT_FOUND_MESSAGE,
   balanceDue,
-  type OutboxKind,
+  type SentDocumentKind,
   type SendDocument,
   type TemplateValues,
 } from '@crm/domain';
@@ -20,7 +20,7 @@ import type { MockDb } from './mock-db.types';
 
 type Document = { clientId: string; number: string; values: TemplateValues };
 
-function documentOf(db: MockDb, kind: OutboxKind, id: string): Document {
+function documentOf(db: MockDb, kind: SentDocumentKind, id: string): Document {
   if (kind === 'invoice') {
     const invoice = db.invoices.find((i) => i.id === id);
     if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
@@ -50,7 +50,12 @@ function documentOf(db: MockDb, kind: OutboxKind, id: string): Document {
 }
 
 /** As the API without a mail server: the message is made and kept as not sent. */
-export function makeMockMessage(db: MockDb, kind: OutboxKind, id: string, body: SendDocument) {
+export function makeMockMessage(
+  db: MockDb,
+  kind: SentDocumentKind,
+  id: string,
+  body: SendDocument,
+) {
   const document = documentOf(db, kind, id);
   const client = db.clients.find((c) => c.id === document.clientId);
   const to = body.to.length > 0 ? body.to : client?.email ? [client.email] : [];

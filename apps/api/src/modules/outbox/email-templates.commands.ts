@@ -1,5 +1,5 @@
 import { updatedEmailTemplates } from '@crm/domain';
-import type { EmailTemplate, EmailTemplatesUpdate, OutboxKind } from '@crm/domain';
+import type { EmailTemplate, EmailTemplatesUpdate, EmailTemplateKind } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { readSetting, writeSetting } from '../settings/settings.repository';
 import { EMAIL_TEMPLATES_KEY, readEmailTemplates } from './email-templates.repository';
@@ -10,7 +10,7 @@ export async function saveEmailTemplates(
   userId: string,
   update: EmailTemplatesUpdate,
   { now }: { now: Date },
-): Promise<Record<OutboxKind, EmailTemplate>> {
+): Promise<Record<EmailTemplateKind, EmailTemplate>> {
   return db.transaction(async (trx) => {
     const saved = await readSetting(trx, userId, EMAIL_TEMPLATES_KEY);
     await writeSetting(trx, userId, EMAIL_TEMPLATES_KEY, updatedEmailTemplates(saved, update), now);

@@ -1,4 +1,4 @@
-import { storedEmailTemplates, type EmailTemplate, type OutboxKind } from '@crm/domain';
+import { storedEmailTemplates, type EmailTemplate, type EmailTemplateKind } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { findFirstUser } from '../../security/user.repository';
 import { readSetting } from '../settings/settings.repository';
@@ -12,12 +12,14 @@ export const EMAIL_TEMPLATES_KEY = 'email-templates';
 export async function readEmailTemplates(
   db: Db,
   userId: string,
-): Promise<Record<OutboxKind, EmailTemplate>> {
+): Promise<Record<EmailTemplateKind, EmailTemplate>> {
   return storedEmailTemplates(await readSetting(db, userId, EMAIL_TEMPLATES_KEY));
 }
 
 /** The owner's templates: what every message the product makes is worded with. */
-export async function ownerEmailTemplates(db: Db): Promise<Record<OutboxKind, EmailTemplate>> {
+export async function ownerEmailTemplates(
+  db: Db,
+): Promise<Record<EmailTemplateKind, EmailTemplate>> {
   const owner = await findFirstUser(db);
   return owner ? readEmailTemplates(db, owner.id) : storedEmailTemplates(undefined);
 }

@@ -10,7 +10,8 @@ import type { NewOutboxMessage } from './outbox.repository';
 export async function newOutboxMessage(message: {
   key: string;
   kind: OutboxKind;
-  entityId: string;
+  /** The document or payment it is about; null for an alert to the owner. */
+  entityId: string | null;
   from: string;
   to: readonly string[];
   cc?: readonly string[];

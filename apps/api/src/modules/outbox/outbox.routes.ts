@@ -7,7 +7,7 @@ import {
   PROJECT_NOT_FOUND_MESSAGE,
   INVOICE_NOT_FOUND_MESSAGE,
   PLANNED_MESSAGE_NOT_FOUND_MESSAGE,
-  type OutboxKind,
+  type SentDocumentKind,
   type SendDocument,
 } from '@crm/domain';
 import type { Context } from 'koa';
@@ -56,7 +56,7 @@ export function createOutboxRouter(
     if (transport) await deliverDue(db, transport, { now: clock, log: logger, maxBatches: 20 });
   };
 
-  const send = async (kind: OutboxKind, id: string, body: SendDocument, ctx: Context) => {
+  const send = async (kind: SentDocumentKind, id: string, body: SendDocument, ctx: Context) => {
     const row = await sendDocument({ db, storage, mail }, kind, id, body, {
       now: clock(),
       requestKey: requestKey(ctx),

@@ -3,7 +3,7 @@ import {
   CLIENT_HAS_NO_EMAIL_MESSAGE,
   fillTemplate,
   oneLine,
-  type OutboxKind,
+  type SentDocumentKind,
   type SendDocument,
 } from '@crm/domain';
 import { ValidationError } from '../../middlewares/http-errors';
@@ -19,7 +19,7 @@ import { insertOnce, type OutboxRow } from './outbox.repository';
  */
 export async function sendDocument(
   deps: SendDeps,
-  kind: OutboxKind,
+  kind: SentDocumentKind,
   id: string,
   input: SendDocument,
   { now, requestKey, canSend }: { now: Date; requestKey: string | null; canSend: boolean },

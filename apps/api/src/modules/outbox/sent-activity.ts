@@ -8,7 +8,8 @@ import type { OutboxRow } from './outbox.repository';
  * once the mail server has taken it: the invoice's or quote's history says when it was sent.
  */
 export async function recordSentActivity(db: Knex, message: OutboxRow): Promise<void> {
-  if (message.entity_id === null) return;
+  // Alerts to the owner are about no one document.
+  if (message.entity_id === null || message.kind === 'alert') return;
   const isQuote = message.kind === 'quote';
   const row = (await db(isQuote ? 'projects' : 'invoices')
     .where({ id: message.entity_id })

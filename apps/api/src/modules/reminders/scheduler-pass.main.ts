@@ -4,6 +4,7 @@
 import { createDb } from '@crm/db';
 import { ALL_REMINDER_STEPS_ON, dueReminderStep, reminderKey, todayInLondon } from '@crm/domain';
 import { createLocalStorage } from '../../storage';
+import { makeOwnerAlerts } from '../owner-alerts/make-owner-alerts';
 import { dueDateWindow, makeDueReminders } from './make-reminders';
 import { plannedReminders } from './planned-reminders';
 import { reminderCandidates, type CandidateCursor } from './reminder-candidates.repository';
@@ -77,11 +78,19 @@ try {
     ),
   );
   await db.knex('outbox_messages').where({ subject: BENCH_MARK }).delete();
+  // The owner's alerts over the same data: every renewal and newly overdue invoice read and
+  // told once (then forgotten again, so the next run measures the same work).
+  const alerts = await timed(() =>
+    makeOwnerAlerts({ db: db.knex, mail, canSend: false, defaultSendHour: 8 }, { now }),
+  );
+  await db.knex('owner_alert_items').whereIn('message_key', alerts.value.made).delete();
+  await db.knex('outbox_messages').whereIn('idempotency_key', alerts.value.made).delete();
   console.log(
     JSON.stringify({
       day,
       planned: { messages: planned.value.length, ms: planned.ms },
       steadyPass: { dueToday: due, made: pass.value.made, ms: pass.ms },
+      ownerAlerts: { made: alerts.value.made, held: alerts.value.held, ms: alerts.ms },
       heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
     }),
   );

@@ -30,6 +30,7 @@ const KIND_COLUMNS: ReadonlyArray<readonly [RenewalKind, KindColumns]> = [
 export type RenewalFilter = {
   kind: RenewalKindFilter;
   /** Due on or before this date, expired included. */ until: string;
+  /** Due on or after this date (none: however long ago). */ from?: string;
 };
 
 /**
@@ -46,6 +47,9 @@ function dueRenewals(db: Db, filter: RenewalFilter): Knex.QueryBuilder {
       db('domains')
         .join('clients', 'clients.id', 'domains.client_id')
         .where(`domains.${columns.date}`, '<=', filter.until)
+        .modify((query) => {
+          if (filter.from !== undefined) query.where(`domains.${columns.date}`, '>=', filter.from);
+        })
         .select(
           db.raw('?::text as kind', [kind]),
           db.raw('?::int as kind_order', [order]),
@@ -93,4 +97,12 @@ export async function listRenewals(
     .offset(filter.offset)) as RenewalRow[];
   const [count] = await db.from(dueRenewals(db, filter).as('renewals')).count({ count: '*' });
   return { rows, total: Number(count?.['count'] ?? 0) };
+}
+
+/** Every renewal of every kind dated from `from` to `until`, in no set order. */
+export async function renewalsBetween(
+  db: Db,
+  { from, until }: { from: string; until: string },
+): Promise<RenewalRow[]> {
+  return (await dueRenewals(db, { kind: 'all', from, until })) as RenewalRow[];
 }

@@ -4,16 +4,16 @@ import { Button, Card, Select, Skeleton, TextArea, TextField, useToast } from '@
 import {
   DEFAULT_EMAIL_TEMPLATES,
   EmailTemplatesSchema,
-  OUTBOX_KINDS,
+  EMAIL_TEMPLATE_KINDS,
   SETTINGS_UPDATED_TITLE,
   TEMPLATE_PLACEHOLDERS,
-  type OutboxKind,
+  type EmailTemplateKind,
 } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { useErrorToast } from '../../lib/error-toast';
 import { emailTemplatesQuery, useSaveEmailTemplates } from './settings.queries';
 
-const KIND_LABELS: Record<OutboxKind, string> = {
+const KIND_LABELS: Record<EmailTemplateKind, string> = {
   invoice: 'Invoice email',
   quote: 'Quote email',
   reminder: 'Payment reminder',
@@ -31,7 +31,7 @@ export function EmailTemplatesSection() {
   const save = useSaveEmailTemplates();
   const { toast } = useToast();
   const showError = useErrorToast();
-  const [kind, setKind] = useState<OutboxKind>('invoice');
+  const [kind, setKind] = useState<EmailTemplateKind>('invoice');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -96,9 +96,9 @@ export function EmailTemplatesSection() {
         >
           <Select
             label="Email"
-            items={OUTBOX_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))}
+            items={EMAIL_TEMPLATE_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))}
             value={kind}
-            onChange={(key) => key !== null && setKind(key as OutboxKind)}
+            onChange={(key) => key !== null && setKind(key as EmailTemplateKind)}
           />
           <TextField
             label="Subject"

@@ -9,16 +9,19 @@ import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '
 const LABELS: Record<NotificationPreferenceKey, { label: string; description: string }> = {
   domainRenewals30Day: {
     label: 'Domain renewals (30 days)',
-    description: 'A reminder 30 days before a domain expires.',
+    description: 'An email to you 30 days before a domain, its email or its hosting renews.',
   },
   domainRenewals7Day: {
     label: 'Domain renewals (7 days)',
-    description: 'A reminder 7 days before a domain expires.',
+    description: 'An email to you 7 days before a domain, its email or its hosting renews.',
   },
-  domainExpiry: { label: 'Domain expiry', description: 'An alert on the day a domain expires.' },
+  domainExpiry: {
+    label: 'Domain expiry',
+    description: 'An email to you on the day a domain, its email or its hosting expires.',
+  },
   overdueInvoices: {
     label: 'Overdue invoices',
-    description: 'An alert when an invoice passes its due date unpaid.',
+    description: 'A daily email listing the invoices that passed their due date unpaid.',
   },
   paymentConfirmations: {
     label: 'Payment confirmations',
@@ -26,7 +29,7 @@ const LABELS: Record<NotificationPreferenceKey, { label: string; description: st
   },
   weeklySummaries: {
     label: 'Weekly summaries',
-    description: 'A summary of the week every Monday.',
+    description: 'Every Monday at 08:00: overdue, due this week, renewals ahead, cash received.',
   },
 };
 
