@@ -81,6 +81,7 @@ describe('errors', () => {
       logger: pino({ level: 'silent' }),
       clock: () => new Date(),
       secrets: api.deps.secrets,
+      mail: api.deps.mail,
     });
     const { createServer } = await import('node:http');
     const server = createServer(app.callback()).listen(0);

@@ -2,6 +2,7 @@ import type { DbKind, Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { SecretBox } from '@crm/secrets';
+import type { MailSource } from './modules/mail-server/mail-source';
 import type { CredentialMemory } from './security/credential-changes';
 import type { FileStorage } from './storage';
 
@@ -16,6 +17,8 @@ export type AppDeps = {
   clock: () => Date;
   /** Encrypts stored secrets (domain credential passwords) with the server's keys. */
   secrets: SecretBox;
+  /** The mail server in force (CRM_SMTP_URL, else Settings › Email), asked at each send. */
+  mail: MailSource;
   /** Remembered sign-ins (main.ts starts them); without, every request asks the database. */
   credentials?: CredentialMemory;
 };

@@ -9,6 +9,7 @@ import { startOutboxDelivery } from './modules/outbox/outbox-worker';
 import { ownerAlertJob } from './modules/owner-alerts/owner-alert-job';
 import { reminderJob } from './modules/reminders/reminder-job';
 import { startScheduler } from './modules/scheduler/scheduler';
+import { createMailSource } from './modules/mail-server/mail-source';
 import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
 import { LOG_REDACTION } from './security/log-redaction';
@@ -64,10 +65,13 @@ async function start(): Promise<void> {
     clock: () => new Date(),
     config: config.orphanSweep ?? DEFAULT_ORPHAN_SWEEP,
   });
+  const secrets = createSecretBox(keys.keyring);
+  // CRM_SMTP_URL, else the mail server saved in Settings › Email, asked at each send.
+  const mail = createMailSource({ env: config.mail ?? NO_MAIL, db: db.knex, secrets });
   // Email the outbox could not send at once (a refused try, a process that stopped mid-send).
   const outboxDelivery = startOutboxDelivery({
     db: db.knex,
-    mail: config.mail ?? NO_MAIL,
+    mail,
     log: logger,
     clock: () => new Date(),
   });
@@ -76,7 +80,7 @@ async function start(): Promise<void> {
   const reminders = reminderJob({
     db: db.knex,
     storage,
-    mail: config.mail ?? NO_MAIL,
+    mail,
     defaultSendHour: schedulerConfig.sendHour,
     quietFromHour: schedulerConfig.quietFromHour,
     log: logger,
@@ -84,7 +88,7 @@ async function start(): Promise<void> {
   });
   const ownerAlerts = ownerAlertJob({
     db: db.knex,
-    mail: config.mail ?? NO_MAIL,
+    mail,
     defaultSendHour: schedulerConfig.sendHour,
     quietFromHour: schedulerConfig.quietFromHour,
     log: logger,
@@ -96,12 +100,21 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
-  const secrets = createSecretBox(keys.keyring);
   const { kind, knex } = db;
   const { databaseUrl } = config;
   const credentials = await startCredentialMemory({ kind, databaseUrl, logger });
   const clock = () => new Date();
-  const deps = { db: knex, dbKind: kind, config, storage, logger, clock, secrets, credentials };
+  const deps = {
+    db: knex,
+    dbKind: kind,
+    config,
+    storage,
+    logger,
+    clock,
+    secrets,
+    credentials,
+    mail,
+  };
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -125,8 +138,7 @@ async function start(): Promise<void> {
       // A sweep round in progress finishes first: it uses the storage and the database.
       void Promise.all([orphanSweep.stop(), outboxDelivery.stop(), scheduler.stop()])
         .then(() => {
-          reminders.close();
-          ownerAlerts.close();
+          mail.close();
           storage.close();
           return Promise.all([credentials.close(), db.close()]);
         })

@@ -6,6 +6,10 @@ import {
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
   LatePaymentRatesSchema,
+  MailServerSchema,
+  MailServerUpdateSchema,
+  TestEmailResultSchema,
+  TestEmailSchema,
   LatePaymentRatesUpdateSchema,
   ReminderSettingsSchema,
   ReminderSettingsUpdateSchema,
@@ -77,6 +81,39 @@ export const settingsRoutes = {
     tag: 'settings',
     body: EmailTemplatesUpdateSchema,
     response: EmailTemplatesSchema,
+  }),
+  getEmailServer: defineRoute({
+    method: 'get',
+    path: '/api/settings/email',
+    summary:
+      'The mail server in force: from CRM_SMTP_URL (source "environment"), Settings (source "settings") or none; never its password',
+    tag: 'settings',
+    response: MailServerSchema,
+  }),
+  updateEmailServer: defineRoute({
+    method: 'put',
+    path: '/api/settings/email',
+    summary:
+      'Save the mail server ({ host, port, security: "tls" | "starttls" | "none", username?, password?, fromAddress? }); the password is stored encrypted, and left out keeps the saved one. 409 when CRM_SMTP_URL is set',
+    tag: 'settings',
+    body: MailServerUpdateSchema,
+    response: MailServerSchema,
+  }),
+  deleteEmailServer: defineRoute({
+    method: 'delete',
+    path: '/api/settings/email',
+    summary: 'Forget the saved mail server: messages are then kept in the outbox as not sent',
+    tag: 'settings',
+    response: MailServerSchema,
+  }),
+  sendTestEmail: defineRoute({
+    method: 'post',
+    path: '/api/settings/email/test',
+    summary:
+      'Send a test email through the mail server in force, to { to } or the signed-in user; 502 with the server’s answer when it refuses',
+    tag: 'settings',
+    body: TestEmailSchema,
+    response: TestEmailResultSchema,
   }),
   getBusiness: defineRoute({
     method: 'get',

@@ -29,3 +29,4 @@ export * from './reminder';
 export * from './late-payment';
 export * from './calendar';
 export * from './owner-alert';
+export * from './mail-server';

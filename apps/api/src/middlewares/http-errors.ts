@@ -64,3 +64,10 @@ export class UnsupportedMediaTypeError extends HttpError {
     super(415, message, errors);
   }
 }
+
+/** 502: a server we depend on (the mail server) refused or did not answer. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { createTestDb, type Knex } from '@crm/db';
 import { pino, type Logger } from 'pino';
 import { createApp } from '../app';
+import { NO_MAIL } from '../config/mail-config';
+import { createMailSource } from '../modules/mail-server/mail-source';
 import type { AppDeps } from '../app.types';
 import { DEFAULT_AUTH_CONFIG, type AppConfig } from '../config';
 import {
@@ -159,6 +161,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logger,
     clock: () => now,
     secrets,
+    mail: createMailSource({ env: config.mail ?? NO_MAIL, db: testDb.knex, secrets }),
   };
   const owner = options.owner === false ? null : await createOwnerWithToken(testDb.knex);
   const authHeaders: Record<string, string> = owner
@@ -222,6 +225,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       // fetch keeps connections alive; close them or close() waits for their timeout.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      deps.mail.close();
       await testDb.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

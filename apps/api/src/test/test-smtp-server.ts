@@ -11,6 +11,8 @@ export type TestSmtpServer = {
   refuseWith: string | null;
   /** How long the server takes to accept each message (a slow server keeps a run in flight). */
   delayMs: number;
+  /** The user names and passwords clients signed in with (any is accepted). */
+  logins: { username: string; password: string }[];
   close(): Promise<void>;
 };
 
@@ -21,11 +23,18 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     received: [],
     refuseWith: null,
     delayMs: 0,
+    logins: [],
     close: async () => {},
   };
   const server = new SMTPServer({
     authOptional: true,
+    // Plain connections only, where a test may still sign in to check the password sent.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      state.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onData(stream, session, callback) {
       if (state.refuseWith) {

@@ -22,6 +22,7 @@ import { outboxReminders } from './20250610000100_outbox_reminders';
 import { clientLatePayment } from './20250611000100_client_late_payment';
 import { calendarFeeds } from './20250612000100_calendar_feeds';
 import { ownerAlerts } from './20250613000100_owner_alerts';
+import { mailServers } from './20250614000100_mail_servers';
 import type { Migration } from './migration.types';
 
 /**
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   clientLatePayment,
   calendarFeeds,
   ownerAlerts,
+  mailServers,
 ];

@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_SEND_HOUR,
   EMPTY_BUSINESS_PROFILE,
+  NO_MAIL_SERVER,
   todayInLondon,
 } from '@crm/domain';
 import { seedFixtures } from '../fixtures/seed-fixtures';
@@ -34,6 +35,7 @@ function blankDb(options: MockDbOptions): MockDb {
     reminders: { steps: { ...ALL_REMINDER_STEPS_ON }, sendHour: DEFAULT_SEND_HOUR },
     latePaymentRates: [],
     emailTemplates: {},
+    mailServer: { ...NO_MAIL_SERVER },
     calendarToken: 'mock-calendar-token-0000000000',
     business: structuredClone(EMPTY_BUSINESS_PROFILE),
     logo: null,

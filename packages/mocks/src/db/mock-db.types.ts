@@ -8,6 +8,7 @@ import type {
   Expense,
   FileRecord,
   Invoice,
+  MailServer,
   NotificationPreferences,
   OutboxMessage,
   Project,
@@ -52,6 +53,8 @@ export type MockDb = {
   latePaymentRates: ReferenceRate[];
   /** The owner's email templates as saved (kinds never changed are absent). */
   emailTemplates: unknown;
+  /** Settings › Email as the API shows it (the mock keeps no password). */
+  mailServer: MailServer;
   /** The secret in the calendar feed's address. */
   calendarToken: string;
   /** The business profile, and the logo's bytes when there is one. */

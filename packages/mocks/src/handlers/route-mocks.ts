@@ -2,6 +2,7 @@ import { authMocks } from './auth.mocks';
 import { backupMocks } from './backup.mocks';
 import { businessMocks } from './business.mocks';
 import { calendarMocks } from './calendar.mocks';
+import { mailServerMocks } from './mail-server.mocks';
 import { clientMocks } from './clients.mocks';
 import { dashboardMocks } from './dashboard.mocks';
 import { documentMocks } from './documents.mocks';
@@ -40,4 +41,5 @@ export const routeMocks: readonly RouteMock[] = [
   ...documentMocks,
   ...outboxMocks,
   ...calendarMocks,
+  ...mailServerMocks,
 ];

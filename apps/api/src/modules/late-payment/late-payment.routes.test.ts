@@ -6,6 +6,7 @@ import { createClient, createInvoice } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { reminderJob } from '../reminders/reminder-job';
+import { fixedMailSource } from '../mail-server/mail-source';
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -146,13 +147,12 @@ describe('statutory late payment claims', () => {
     const job = reminderJob({
       db: server.db,
       storage: server.storage,
-      mail: { smtpUrl: smtp.url, from: 'accounts@agency.example' },
+      mail: fixedMailSource({ smtpUrl: smtp.url, from: 'accounts@agency.example' }),
       defaultSendHour: 8,
       log: pino({ level: 'silent' }),
       clock: server.now,
     });
     await job.run(new Date('2026-03-18T12:00:00Z'));
-    job.close();
     expect(smtp.received).toHaveLength(1);
     // 14 days at 11.75% on £2,000: £9.01; compensation £70.
     expect(smtp.received[0]?.mail.text).toContain(

@@ -24,7 +24,7 @@ import { presentProject } from '../projects/projects.presenter';
 import { quotePdf } from '../projects/quote-pdf';
 
 export const NO_SENDER_MESSAGE =
-  'Add your email in Settings › Business profile (or set CRM_MAIL_FROM) so messages have a sender';
+  'Add your email in Settings › Business profile (or a From address in Settings › Email, or CRM_MAIL_FROM) so messages have a sender';
 
 export type SendDeps = {
   db: Knex;

@@ -7,6 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-s
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { deliverDue } from './outbox-delivery';
 import { startOutboxDelivery } from './outbox-worker';
+import { fixedMailSource } from '../mail-server/mail-source';
 
 const log = pino({ level: 'silent' });
 let smtp: TestSmtpServer;
@@ -55,7 +56,7 @@ describe('outbox delivery', () => {
     const before = smtp.received.length;
     const worker = startOutboxDelivery({
       db: server.db,
-      mail: { smtpUrl: smtp.url, from: null },
+      mail: fixedMailSource({ smtpUrl: smtp.url, from: null }),
       log,
       clock: anHourLater,
       intervalMs: 60_000,

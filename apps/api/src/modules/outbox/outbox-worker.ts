@@ -1,7 +1,6 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config/mail-config';
-import { createMailTransport } from '../../mail/mail-transport';
+import type { MailSource } from '../mail-server/mail-source';
 import { deliverDue } from './outbox-delivery';
 
 export const DEFAULT_DELIVERY_INTERVAL_MS = 60_000;
@@ -9,21 +8,23 @@ export const DEFAULT_DELIVERY_INTERVAL_MS = 60_000;
 /**
  * Delivers due messages (retries after a refused send, messages a stopped process left) at
  * start and then every `intervalMs`. Several processes may run it: each message is claimed by
- * one (SKIP LOCKED). Without a mail server there is nothing to deliver.
+ * one (SKIP LOCKED). Without a mail server (none set yet) a pass does nothing.
  */
 export function startOutboxDelivery(options: {
   db: Knex;
-  mail: MailConfig;
+  mail: MailSource;
   log: Logger;
   clock: () => Date;
   intervalMs?: number;
 }): { stop: () => Promise<void> } {
-  const transport = createMailTransport(options.mail);
-  if (!transport) return { stop: async () => undefined };
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;
-    running = deliverDue(options.db, transport, { now: options.clock, log: options.log })
+    running = options.mail
+      .current()
+      .then(({ transport }) =>
+        transport ? deliverDue(options.db, transport, { now: options.clock, log: options.log }) : 0,
+      )
       .then(
         (taken) => {
           if (taken > 0) options.log.info({ messages: taken }, 'outbox delivery pass');
@@ -42,7 +43,6 @@ export function startOutboxDelivery(options: {
     stop: async () => {
       clearInterval(timer);
       await running;
-      transport.close();
     },
   };
 }

@@ -13,8 +13,7 @@ import {
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app.types';
 import { DEFAULT_SCHEDULER } from '../../config';
-import { NO_MAIL } from '../../config/mail-config';
-import { createMailTransport } from '../../mail/mail-transport';
+import type { MailTransport } from '../../mail/mail-transport';
 import { handle } from '../../middlewares/handle-route';
 import { NotFoundError } from '../../middlewares/http-errors';
 import {
@@ -38,44 +37,44 @@ function requestKey(ctx: Context): string | null {
 }
 
 export function createOutboxRouter(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'logger' | 'mail'>,
 ): Router {
   const router = new Router();
   const { db, clock, storage, logger } = deps;
-  const mail = deps.config.mail ?? NO_MAIL;
   const defaultSendHour = (deps.config.scheduler ?? DEFAULT_SCHEDULER).sendHour;
-  const planning = { db, mail, defaultSendHour };
-  const transport = createMailTransport(mail);
+  // The mail server in force for this request (Settings › Email may have changed it).
+  const planning = async () => ({ db, mail: (await deps.mail.current()).config, defaultSendHour });
 
   /**
    * Sends what is due now, up to 20 messages (the request's own among them, oldest first): the
    * request answers once the server has taken its message or not; a backlog (after an outage)
    * is left to the delivery worker.
    */
-  const deliver = async () => {
+  const deliver = async (transport: MailTransport | null) => {
     if (transport) await deliverDue(db, transport, { now: clock, log: logger, maxBatches: 20 });
   };
 
   const send = async (kind: SentDocumentKind, id: string, body: SendDocument, ctx: Context) => {
-    const row = await sendDocument({ db, storage, mail }, kind, id, body, {
+    const { config, transport } = await deps.mail.current();
+    const row = await sendDocument({ db, storage, mail: config }, kind, id, body, {
       now: clock(),
       requestKey: requestKey(ctx),
       canSend: transport !== null,
     });
-    await deliver();
+    await deliver(transport);
     const current = await findMessage(db, row.id);
     return presentOutboxMessage(current ?? row);
   };
 
   handle(router, outboxRoutes.list, async ({ query }) => {
     if (query.status === 'planned') {
-      const planned = await plannedReminders(planning, {
+      const planned = await plannedReminders(await planning(), {
         now: clock(),
         ...(query.days ? { days: query.days } : {}),
       });
       const offset = pageOffset(query.page, query.limit);
       const page = planned.slice(offset, offset + query.limit);
-      return { messages: await presentPlanned(planning, page), total: planned.length };
+      return { messages: await presentPlanned(await planning(), page), total: planned.length };
     }
     const { rows, total } = await listMessages(db, {
       status: query.status,
@@ -100,7 +99,7 @@ export function createOutboxRouter(
   );
 
   handle(router, outboxRoutes.skip, async ({ body }) => {
-    const row = await skipPlannedReminder(planning, body.key, { now: clock() });
+    const row = await skipPlannedReminder(await planning(), body.key, { now: clock() });
     if (!row) throw new NotFoundError(PLANNED_MESSAGE_NOT_FOUND_MESSAGE);
     return presentOutboxMessage(row);
   });
@@ -111,9 +110,10 @@ export function createOutboxRouter(
     async ({ params }) => {
       if (!(await findMessage(db, params.id)))
         throw new NotFoundError(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE);
+      const { transport } = await deps.mail.current();
       if (transport) {
         await requeue(db, params.id, clock());
-        await deliver();
+        await deliver(transport);
       }
       const row = await findMessage(db, params.id);
       if (!row) throw new NotFoundError(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE);

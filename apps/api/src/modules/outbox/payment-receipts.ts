@@ -1,6 +1,4 @@
 import type { AppDeps } from '../../app.types';
-import { NO_MAIL } from '../../config/mail-config';
-import { createMailTransport } from '../../mail/mail-transport';
 import { deliverDue } from './outbox-delivery';
 import { makePaymentReceipt } from './payment-receipt.commands';
 
@@ -9,14 +7,13 @@ import { makePaymentReceipt } from './payment-receipt.commands';
  * sent at once when a mail server is configured. A receipt that cannot be made or sent never
  * fails the payment: it is logged, and a queued one is retried by the delivery worker.
  */
-export function paymentReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>) {
-  const mail = deps.config.mail ?? NO_MAIL;
-  const transport = createMailTransport(mail);
+export function paymentReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'logger'>) {
   return {
     afterPayment: async (paymentId: string): Promise<void> => {
       try {
+        const { config, transport } = await deps.mail.current();
         const receipt = await makePaymentReceipt(
-          { db: deps.db, mail, canSend: transport !== null },
+          { db: deps.db, mail: config, canSend: transport !== null },
           paymentId,
           { now: deps.clock() },
         );

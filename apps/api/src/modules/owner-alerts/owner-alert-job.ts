@@ -1,7 +1,6 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config/mail-config';
-import { createMailTransport } from '../../mail/mail-transport';
+import type { MailSource } from '../mail-server/mail-source';
 import { deliverDue } from '../outbox/outbox-delivery';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { makeOwnerAlerts } from './make-owner-alerts';
@@ -12,17 +11,20 @@ import { makeOwnerAlerts } from './make-owner-alerts';
  */
 export function ownerAlertJob(deps: {
   db: Knex;
-  mail: MailConfig;
+  mail: MailSource;
   defaultSendHour: number;
   quietFromHour?: number;
   log: Logger;
   clock: () => Date;
-}): ScheduledJob & { close: () => void } {
-  const transport = createMailTransport(deps.mail);
+}): ScheduledJob {
   return {
     name: 'owner-alerts',
     run: async (now) => {
-      const result = await makeOwnerAlerts({ ...deps, canSend: transport !== null }, { now });
+      const { config, transport } = await deps.mail.current();
+      const result = await makeOwnerAlerts(
+        { ...deps, mail: config, canSend: transport !== null },
+        { now },
+      );
       if (result.made.length > 0) deps.log.info({ alerts: result.made }, 'owner alerts made');
       if (result.held === 'no-sender')
         deps.log.warn('alerts are due but there is no sender address: set one in Settings');
@@ -30,6 +32,5 @@ export function ownerAlertJob(deps: {
         await deliverDue(deps.db, transport, { now: deps.clock, log: deps.log });
       return result;
     },
-    close: () => transport?.close(),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createDomain, createInvoice } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { createTestServer, type TestServer } from '../../test/test-server';
+import { fixedMailSource } from '../mail-server/mail-source';
 import { ownerAlertJob } from './owner-alert-job';
 
 const log = pino({ level: 'silent' });
@@ -42,16 +43,12 @@ beforeEach(async () => {
 async function passAt(at: string) {
   const job = ownerAlertJob({
     db: server.db,
-    mail: { smtpUrl: smtp.url, from: FROM },
+    mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
     defaultSendHour: 8,
     log,
     clock: () => new Date(at),
   });
-  try {
-    return (await job.run(new Date(at))) as { made: string[]; held: string | null };
-  } finally {
-    job.close();
-  }
+  return (await job.run(new Date(at))) as { made: string[]; held: string | null };
 }
 
 async function setPreferences(changes: Partial<NotificationPreferences>) {

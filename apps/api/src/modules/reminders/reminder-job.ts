@@ -1,8 +1,7 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config/mail-config';
-import { createMailTransport } from '../../mail/mail-transport';
 import type { FileStorage } from '../../storage';
+import type { MailSource } from '../mail-server/mail-source';
 import { deliverDue } from '../outbox/outbox-delivery';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { makeDueReminders } from './make-reminders';
@@ -14,17 +13,20 @@ import { makeDueReminders } from './make-reminders';
 export function reminderJob(deps: {
   db: Knex;
   storage: Pick<FileStorage, 'get'>;
-  mail: MailConfig;
+  mail: MailSource;
   defaultSendHour: number;
   quietFromHour?: number;
   log: Logger;
   clock: () => Date;
-}): ScheduledJob & { close: () => void } {
-  const transport = createMailTransport(deps.mail);
+}): ScheduledJob {
   return {
     name: 'reminders',
     run: async (now) => {
-      const result = await makeDueReminders({ ...deps, canSend: transport !== null }, { now });
+      const { config, transport } = await deps.mail.current();
+      const result = await makeDueReminders(
+        { ...deps, mail: config, canSend: transport !== null },
+        { now },
+      );
       if (result.made > 0) deps.log.info({ reminders: result.made }, 'reminders made');
       if (result.held === 'no-sender')
         deps.log.warn('reminders are due but there is no sender address: set one in Settings');
@@ -32,6 +34,5 @@ export function reminderJob(deps: {
         await deliverDue(deps.db, transport, { now: deps.clock, log: deps.log });
       return result;
     },
-    close: () => transport?.close(),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, createInvoice } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { createTestServer, type TestServer } from '../../test/test-server';
+import { fixedMailSource } from '../mail-server/mail-source';
 import { createMailTransport } from '../../mail/mail-transport';
 import { deliverDue } from '../outbox/outbox-delivery';
 import { makeDueReminders } from './make-reminders';
@@ -38,16 +39,12 @@ async function passAt(at: string) {
   const job = reminderJob({
     db: server.db,
     storage: server.storage,
-    mail: { smtpUrl: smtp.url, from: FROM },
+    mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
     defaultSendHour: 8,
     log,
     clock: () => new Date(at),
   });
-  try {
-    return (await job.run(new Date(at))) as { made: number; held: string | null };
-  } finally {
-    job.close();
-  }
+  return (await job.run(new Date(at))) as { made: number; held: string | null };
 }
 
 async function invoiceDue(dueDate: string, overrides: Record<string, unknown> = {}) {

@@ -4,6 +4,13 @@ import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
 import { signedIn } from '../auth/auth.routes';
 import { DEFAULT_SCHEDULER } from '../../config';
+import { NO_MAIL } from '../../config/mail-config';
+import {
+  readMailServer,
+  removeMailServer,
+  sendTestEmail,
+  updateMailServer,
+} from '../mail-server/mail-server.commands';
 import { saveOwnerRates } from '../late-payment/late-payment.commands';
 import { saveEmailTemplates } from '../outbox/email-templates.commands';
 import { readEmailTemplates } from '../outbox/email-templates.repository';
@@ -14,9 +21,12 @@ import { updateNotificationPreferences } from './settings.commands';
 import { readNotificationPreferences } from './settings.repository';
 
 /** Settings saved per user on the server (design.md: notification preferences persist). */
-export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Router {
+export function createSettingsRouter(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets' | 'mail'>,
+): Router {
   const router = new Router();
   const { db, clock } = deps;
+  const mailServer = { db, secrets: deps.secrets, env: deps.config.mail ?? NO_MAIL };
   const defaultSendHour = (deps.config.scheduler ?? DEFAULT_SCHEDULER).sendHour;
 
   handle(router, settingsRoutes.getNotifications, async ({ ctx }) => {
@@ -49,6 +59,21 @@ export function createSettingsRouter(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
 
   handle(router, settingsRoutes.updateEmailTemplates, async ({ body, ctx }) =>
     saveEmailTemplates(db, signedIn(ctx).user.id, body, { now: clock() }),
+  );
+
+  handle(router, settingsRoutes.getEmailServer, async () => readMailServer(mailServer));
+
+  handle(router, settingsRoutes.updateEmailServer, async ({ body }) =>
+    updateMailServer(mailServer, body, { now: clock() }),
+  );
+
+  handle(router, settingsRoutes.deleteEmailServer, async () => removeMailServer(mailServer));
+
+  handle(router, settingsRoutes.sendTestEmail, async ({ body, ctx }) =>
+    sendTestEmail({ db, mail: deps.mail }, body, {
+      userEmail: signedIn(ctx).user.email,
+      now: clock(),
+    }),
   );
 
   return router;

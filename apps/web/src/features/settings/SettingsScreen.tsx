@@ -14,16 +14,19 @@ import { SecuritySection } from './SecuritySection';
 import { SystemInfoSection } from './SystemInfoSection';
 import './settings.css';
 
-// At the foot of the page, with its table: kept out of the page's first load (bundle budget).
+// Low on the page: kept out of the page's first load (bundle budget).
 const ApiTokensSection = lazyComponent(() =>
   import('./ApiTokensSection').then((module) => module.ApiTokensSection),
+);
+const EmailServerSection = lazyComponent(() =>
+  import('./EmailServerSection').then((module) => module.EmailServerSection),
 );
 
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
 /**
  * Settings: profile, appearance, security, notifications, reminders, late payment, calendar,
- * system, database, business profile, email templates, API tokens.
+ * system, database, business profile, mail server, email templates, API tokens.
  */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
   return (
@@ -44,6 +47,9 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <DatabaseSection {...(reload ? { reload } : {})} />
         <div className="settings-wide">
           <BusinessProfileSection />
+        </div>
+        <div className="settings-wide">
+          <EmailServerSection />
         </div>
         <div className="settings-wide">
           <EmailTemplatesSection />

@@ -8,6 +8,8 @@ import type {
   PasswordChange,
   EmailTemplatesUpdate,
   LatePaymentRatesUpdate,
+  MailServerInput,
+  TestEmail,
   ReminderSettings,
   ReminderSettingsUpdate,
 } from '@crm/domain';
@@ -22,6 +24,7 @@ const settingsKeys = {
   latePayment: ['settings', 'late-payment'] as const,
   calendar: ['settings', 'calendar'] as const,
   emailTemplates: ['settings', 'email-templates'] as const,
+  emailServer: ['settings', 'email'] as const,
   tokens: ['auth', 'tokens'] as const,
 };
 
@@ -212,3 +215,31 @@ export const useRemoveLogo = () =>
 export function businessLogoUrl(logo: { updatedAt: string }): string {
   return `/api/settings/business/logo?v=${encodeURIComponent(logo.updatedAt)}`;
 }
+
+/** The mail server in force (GET /api/settings/email): environment, Settings or none. */
+export const emailServerQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.emailServer,
+    queryFn: ({ signal }) => api.request(settingsRoutes.getEmailServer, { signal }),
+  });
+
+export function useSaveEmailServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailServerInput) => api.request(settingsRoutes.updateEmailServer, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.emailServer, saved),
+  });
+}
+
+export function useForgetEmailServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request(settingsRoutes.deleteEmailServer, {}),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.emailServer, saved),
+  });
+}
+
+export const useSendTestEmail = () =>
+  useMutation({
+    mutationFn: (body: TestEmail) => api.request(settingsRoutes.sendTestEmail, { body }),
+  });
