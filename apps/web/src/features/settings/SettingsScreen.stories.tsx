@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandlers } from '@crm/mocks';
+import { createMockDb, errorHandlers } from '@crm/mocks';
 import { expect, within } from 'storybook/test';
 import { AppLayout } from '../../app/layout';
 import { SettingsScreen } from './SettingsScreen';
@@ -45,5 +45,33 @@ export const ErrorState: Story = {
     await expect(
       await canvas.findByText('Failed to load notification preferences', {}, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/** Settings › Email with a mail server saved: its password never shown, the test button ready. */
+export const MailServerSaved: Story = {
+  parameters: {
+    mocks: {
+      db: () => {
+        const db = createMockDb();
+        db.mailServer = {
+          source: 'settings',
+          host: 'smtp.fastmail.com',
+          port: 465,
+          security: 'tls',
+          username: 'sarah@fastmail.com',
+          hasPassword: true,
+          fromAddress: 'accounts@mitchelldigital.co.uk',
+        };
+        return db;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Mail server' }, { timeout: 5000 });
+    await expect(within(form).getByLabelText(/^Host/)).toHaveValue('smtp.fastmail.com');
+    await expect(within(form).getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Send test email' })).toBeVisible();
   },
 };
