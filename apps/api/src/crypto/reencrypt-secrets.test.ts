@@ -56,6 +56,22 @@ describe('reencryptAllSecrets', () => {
     expect(await reencryptAllSecrets(db.knex, rotated)).toEqual({ reencrypted: 0, unchanged: 3 });
   });
 
+  it('moves the saved mail server password too', async () => {
+    const old = createSecretBox(createKeyring([OLD_KEY]));
+    await db.knex('mail_servers').insert({
+      host: 'smtp.example.com',
+      port: 587,
+      security: 'starttls',
+      username: 'crm',
+      password: old.encrypt('mail-pass'),
+    });
+    const result = await reencryptAllSecrets(db.knex, createKeyring([NEW_KEY, OLD_KEY]));
+    expect(result.reencrypted).toBe(1);
+    const stored = (await db.knex('mail_servers').first('password')) as { password: string };
+    expect(createSecretBox(createKeyring([NEW_KEY])).decrypt(stored.password)).toBe('mail-pass');
+    await db.knex('mail_servers').delete();
+  });
+
   it('stops on a value it cannot open and changes nothing', async () => {
     const before = await storedPasswords();
     await db.knex('domain_credentials').insert({
