@@ -19,6 +19,7 @@ import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
 import { createOutboxRouter } from './modules/outbox/outbox.routes';
+import { createReportsRouter } from './modules/reports/reports.routes';
 import { createRenewalsRouter } from './modules/renewals/renewals.routes';
 import { createSearchRouter } from './modules/search/search.routes';
 import { createSettingsRouter } from './modules/settings/settings.routes';
@@ -62,5 +63,6 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createExpensesRouter(deps) },
     { router: createBackupRouter(deps) },
     { router: createOutboxRouter(deps) },
+    { router: createReportsRouter(deps) },
   ];
 }

@@ -125,3 +125,4 @@ export type {
 } from './auth.contract';
 export { settingsRoutes } from './settings.contract';
 export { calendarRoutes, CalendarTokenParamsSchema } from './calendar.contract';
+export { AgedDebtorsQuerySchema, reportRoutes } from './reports.contract';

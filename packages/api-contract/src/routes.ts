@@ -17,6 +17,7 @@ import { invoiceRoutes } from './invoices.contract';
 import { taskRoutes } from './tasks.contract';
 import { outboxRoutes } from './outbox.contract';
 import { calendarRoutes } from './calendar.contract';
+import { reportRoutes } from './reports.contract';
 
 /**
  * Every module's routes, by module. To add a module: write src/<module>.contract.ts exporting
@@ -42,6 +43,7 @@ export const routeGroups = {
   backup: backupRoutes,
   outbox: outboxRoutes,
   calendar: calendarRoutes,
+  reports: reportRoutes,
 } as const;
 
 /** Every /api route, in one list (for the OpenAPI document and the router check). */

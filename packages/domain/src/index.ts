@@ -30,3 +30,4 @@ export * from './late-payment';
 export * from './calendar';
 export * from './owner-alert';
 export * from './mail-server';
+export * from './aged-debtors';
