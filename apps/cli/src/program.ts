@@ -12,6 +12,7 @@ import { registerInvoicesPayCommand } from './commands/invoices/pay';
 import { registerInvoicesPdfCommand } from './commands/invoices/pdf';
 import { registerInvoicesSendCommand } from './commands/invoices/send';
 import { registerInvoicesUnpaidCommand } from './commands/invoices/unpaid';
+import { registerInvoicesAgedCommand } from './commands/invoices/aged';
 import { registerOutboxCommand } from './commands/outbox/outbox';
 import { registerRemindersCommand } from './commands/reminders/plan';
 import { registerRenewalsCommand } from './commands/renewals/renewals';
@@ -66,6 +67,7 @@ export function createProgram(io: CliIo): Command {
     ),
   );
   registerInvoicesUnpaidCommand(invoices, io);
+  registerInvoicesAgedCommand(invoices, io);
   registerInvoicesPdfCommand(invoices, io);
   registerInvoicesPayCommand(invoices, io);
   registerInvoicesSendCommand(invoices, io);

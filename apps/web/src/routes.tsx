@@ -57,6 +57,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })),
   },
   {
+    path: '/reports/aged-debtors',
+    load: () => import('./pages/AgedDebtorsPage').then((m) => ({ default: m.AgedDebtorsPage })),
+  },
+  {
     path: '/settings',
     load: () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   },

@@ -158,6 +158,22 @@ describe('lists', () => {
     ]);
   });
 
+  it('crm invoices aged splits what each client owes by days past due', async () => {
+    const table = await crm(['invoices', 'aged']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Over 90 days');
+    expect(table.stdout).toMatch(/Total.*£1,099\.99/);
+    const json = JSON.parse((await crm(['invoices', 'aged', '--json'])).stdout) as {
+      totals: { total: string };
+      clients: { invoices: number }[];
+    };
+    expect(json.totals.total).toBe('1099.99');
+    expect(json.clients.reduce((n, c) => n + c.invoices, 0)).toBe(2);
+    const bad = await crm(['invoices', 'aged', '--as-of', '31/12/2026']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('Please enter a valid date');
+  });
+
   it('crm clients list searches, and crm search finds across types', async () => {
     const [list, search, short] = await Promise.all([
       crm(['clients', 'list', '--search', 'acme', '--json']),

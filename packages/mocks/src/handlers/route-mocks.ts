@@ -3,6 +3,7 @@ import { backupMocks } from './backup.mocks';
 import { businessMocks } from './business.mocks';
 import { calendarMocks } from './calendar.mocks';
 import { mailServerMocks } from './mail-server.mocks';
+import { reportMocks } from './reports.mocks';
 import { clientMocks } from './clients.mocks';
 import { dashboardMocks } from './dashboard.mocks';
 import { documentMocks } from './documents.mocks';
@@ -42,4 +43,5 @@ export const routeMocks: readonly RouteMock[] = [
   ...outboxMocks,
   ...calendarMocks,
   ...mailServerMocks,
+  ...reportMocks,
 ];

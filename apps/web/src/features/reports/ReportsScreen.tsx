@@ -1,10 +1,10 @@
-import { Button, Card, DatabaseIcon, DownloadIcon } from '@crm/ui';
+import { Button, Card, DatabaseIcon, DownloadIcon, Link } from '@crm/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { EXPORT_CARDS } from './export-cards';
 import { useBackupDownload, useCsvExport } from '../../shared/exports';
 import './reports.css';
 
-/** Reports & Exports: a CSV per entity, the database backup and advice on using them. */
+/** Reports & Exports: the aged debtors report, a CSV per entity, the database backup and advice on using them. */
 export function ReportsScreen() {
   const csv = useCsvExport();
   const backup = useBackupDownload();
@@ -15,6 +15,11 @@ export function ReportsScreen() {
         description="Download your data as CSV files or a complete database backup."
       />
       <div className="card-grid report-grid">
+        <Card
+          title="Aged Debtors"
+          description="Who owes you what, and for how long: every client's balance by days past due, with a CSV."
+          footer={<Link href="/reports/aged-debtors">Open Aged Debtors</Link>}
+        />
         {EXPORT_CARDS.map((card) => (
           <Card
             key={card.entity}

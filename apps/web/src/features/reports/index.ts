@@ -1,1 +1,2 @@
 export { ReportsScreen } from './ReportsScreen';
+export { AgedDebtorsScreen } from './AgedDebtorsScreen';

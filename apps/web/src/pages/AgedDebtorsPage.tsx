@@ -1,0 +1,5 @@
+import { AgedDebtorsScreen } from '../features/reports';
+
+export function AgedDebtorsPage() {
+  return <AgedDebtorsScreen />;
+}

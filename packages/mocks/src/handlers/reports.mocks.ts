@@ -1,0 +1,63 @@
+import { reportRoutes } from '@crm/api-contract';
+import {
+  AGEING_BUCKET_LABELS,
+  AGEING_BUCKETS,
+  agedBalanceOf,
+  agedDebtors,
+  balanceDue,
+  clientDisplayName,
+  type AgedDebtors,
+} from '@crm/domain';
+import type { MockDb } from '../db/mock-db.types';
+import { clientRef } from '../db/relations';
+import { csvText } from './csv-text';
+import { downloadResponse } from './download-response';
+import { mock } from './mock-route';
+
+/**
+ * The domain's report over the mock invoices issued by `asOf`. Simpler than the API: it takes
+ * today's balances (the mocks keep no payment dates to roll back).
+ */
+function agedReport(db: MockDb, asOf: string | null): AgedDebtors {
+  const day = asOf ?? db.today;
+  const balances = db.invoices
+    .filter((invoice) => invoice.status !== 'paid' && invoice.invoiceDate <= day)
+    .map((invoice) =>
+      agedBalanceOf(
+        {
+          clientId: invoice.clientId,
+          clientName: clientDisplayName(clientRef(db, invoice.clientId)),
+          dueDate: invoice.dueDate,
+          balance: balanceDue(invoice),
+        },
+        day,
+      ),
+    );
+  return agedDebtors(balances, day);
+}
+
+export const reportMocks = [
+  mock(reportRoutes.agedDebtors, ({ db, query }) => agedReport(db, query.asOf)),
+  mock(reportRoutes.agedDebtorsCsv, ({ db, query }) => {
+    const report = agedReport(db, query.asOf);
+    const amounts = (row: AgedDebtors['totals']) => [
+      ...AGEING_BUCKETS.map((bucket) => row[bucket]),
+      row.total,
+    ];
+    return downloadResponse({
+      filename: `aged-debtors-${report.asOf}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: csvText(
+        ['Client', 'Invoices', ...AGEING_BUCKETS.map((b) => AGEING_BUCKET_LABELS[b]), 'Total'],
+        [
+          ...report.clients.map((client) => [
+            client.clientName,
+            client.invoices,
+            ...amounts(client),
+          ]),
+          ['Total', null, ...amounts(report.totals)],
+        ],
+      ),
+    });
+  }),
+];
