@@ -446,6 +446,7 @@ describe('the user journey', () => {
         ['files', '/files', 'Files'],
         ['outbox', '/outbox', 'Outbox'],
         ['reports', '/reports', 'Reports & Exports'],
+        ['aged-debtors', '/reports/aged-debtors', 'Aged Debtors'],
         ['settings', '/settings', 'Settings'],
         ['not-found', '/no-such-page', '404 Page Not Found'],
       ];
