@@ -17,6 +17,7 @@ import {
   weeklySummaryWeek,
   type AlertText,
   type NotificationPreferences,
+  type RenewalAlertItem,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
@@ -133,17 +134,22 @@ async function renewalAlert(context: Context): Promise<Alert | null> {
     key,
     itemKeys: fresh.map((item) => item.itemKey),
     text: renewalAlertText(
-      fresh.map(({ row }) => ({
-        kind: row.kind,
-        domainName: row.domain_name,
-        clientName: clientDisplayName({
-          name: row.client_name,
-          businessName: row.client_business_name,
-        }),
-        date: row.date,
-      })),
+      fresh.map(({ row }) => renewalItem(row)),
       today,
     ),
+  };
+}
+
+/** A renewal as the owner's emails list it. */
+function renewalItem(row: RenewalRow): RenewalAlertItem {
+  return {
+    kind: row.kind,
+    domainName: row.domain_name,
+    clientName: clientDisplayName({
+      name: row.client_name,
+      businessName: row.client_business_name,
+    }),
+    date: row.date,
   };
 }
 
@@ -195,15 +201,7 @@ async function weeklySummary(context: Context, weekStart: string): Promise<Alert
       {
         weekStart,
         ...figures,
-        renewals: renewals.map((row) => ({
-          kind: row.kind,
-          domainName: row.domain_name,
-          clientName: clientDisplayName({
-            name: row.client_name,
-            businessName: row.client_business_name,
-          }),
-          date: row.date,
-        })),
+        renewals: renewals.map(renewalItem),
       },
       today,
     ),

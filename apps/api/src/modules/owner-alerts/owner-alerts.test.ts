@@ -1,42 +1,27 @@
 import type { NotificationPreferences } from '@crm/domain';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, createDomain, createInvoice } from '../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useMailTestServer } from '../../test/use-mail-test-server';
 import { fixedMailSource } from '../mail-server/mail-source';
 import { ownerAlertJob } from './owner-alert-job';
 
 const log = pino({ level: 'silent' });
-let smtp: TestSmtpServer;
-let server: TestServer;
-
 const FROM = 'hello@zoe.example';
 const OWNER = 'owner@example.test';
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await createTestServer({ config: { mail: { smtpUrl: smtp.url, from: FROM } } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-beforeEach(async () => {
-  for (const table of [
+const { server, smtp } = useMailTestServer({
+  from: FROM,
+  emptyBeforeEach: [
     'outbox_messages',
     'owner_alert_items',
     'invoice_payments',
     'invoice_line_items',
     'invoices',
     'domains',
-  ])
-    await server.db(table).delete();
-  await server.db('clients').delete();
-  await server.db('settings').delete();
-  smtp.received.length = 0;
+    'clients',
+    'settings',
+  ],
 });
 
 /** One scheduler pass at `at` (UTC), as the API process runs it: make, then send. */

@@ -2,14 +2,11 @@ import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
 import type { FileStorage } from '../../storage';
 import type { MailSource } from '../mail-server/mail-source';
-import { deliverDue } from '../outbox/outbox-delivery';
+import { mailingJob } from '../scheduler/mailing-job';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { makeDueReminders } from './make-reminders';
 
-/**
- * The scheduler's reminder job: make today's reminders (from the send hour), then send them.
- * Without a mail server they are kept in the outbox as not sent.
- */
+/** The scheduler's reminder job: make today's reminders (from the send hour), then send them. */
 export function reminderJob(deps: {
   db: Knex;
   storage: Pick<FileStorage, 'get'>;
@@ -19,20 +16,10 @@ export function reminderJob(deps: {
   log: Logger;
   clock: () => Date;
 }): ScheduledJob {
-  return {
+  return mailingJob(deps, {
     name: 'reminders',
-    run: async (now) => {
-      const { config, transport } = await deps.mail.current();
-      const result = await makeDueReminders(
-        { ...deps, mail: config, canSend: transport !== null },
-        { now },
-      );
-      if (result.made > 0) deps.log.info({ reminders: result.made }, 'reminders made');
-      if (result.held === 'no-sender')
-        deps.log.warn('reminders are due but there is no sender address: set one in Settings');
-      if (transport && result.made > 0)
-        await deliverDue(deps.db, transport, { now: deps.clock, log: deps.log });
-      return result;
-    },
-  };
+    make: (mail, now) =>
+      makeDueReminders({ ...deps, mail: mail.config, canSend: mail.canSend }, { now }),
+    summary: (result) => result,
+  });
 }

@@ -1,9 +1,8 @@
 import type { OutboxMessage, ReminderSettings } from '@crm/domain';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, createInvoice } from '../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { useMailTestServer } from '../../test/use-mail-test-server';
 import { fixedMailSource } from '../mail-server/mail-source';
 import { createMailTransport } from '../../mail/mail-transport';
 import { deliverDue } from '../outbox/outbox-delivery';
@@ -11,27 +10,18 @@ import { makeDueReminders } from './make-reminders';
 import { reminderJob } from './reminder-job';
 
 const log = pino({ level: 'silent' });
-let smtp: TestSmtpServer;
-let server: TestServer;
-
 const FROM = 'hello@zoe.example';
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await createTestServer({ config: { mail: { smtpUrl: smtp.url, from: FROM } } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-beforeEach(async () => {
-  for (const table of ['outbox_messages', 'invoice_payments', 'invoice_line_items', 'invoices'])
-    await server.db(table).delete();
-  await server.db('clients').delete();
-  await server.db('settings').delete();
-  smtp.received.length = 0;
+const { server, smtp } = useMailTestServer({
+  from: FROM,
+  emptyBeforeEach: [
+    'outbox_messages',
+    'invoice_payments',
+    'invoice_line_items',
+    'invoices',
+    'clients',
+    'settings',
+  ],
 });
 
 /** One scheduler pass at `at` (UTC), as the API process runs it: make, then send. */
