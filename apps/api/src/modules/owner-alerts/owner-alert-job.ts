@@ -1,7 +1,4 @@
-import type { Knex } from '@crm/db';
-import type { Logger } from 'pino';
-import type { MailSource } from '../mail-server/mail-source';
-import { mailingJob } from '../scheduler/mailing-job';
+import { mailingJob, type MailingJobDeps } from '../scheduler/mailing-job';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { makeOwnerAlerts } from './make-owner-alerts';
 
@@ -9,14 +6,7 @@ import { makeOwnerAlerts } from './make-owner-alerts';
  * The scheduler's job for the owner's alerts (renewals, newly overdue invoices, the weekly
  * summary): make what is due, then send it.
  */
-export function ownerAlertJob(deps: {
-  db: Knex;
-  mail: MailSource;
-  defaultSendHour: number;
-  quietFromHour?: number;
-  log: Logger;
-  clock: () => Date;
-}): ScheduledJob {
+export function ownerAlertJob(deps: MailingJobDeps): ScheduledJob {
   return mailingJob(deps, {
     name: 'owner-alerts',
     make: (mail, now) =>

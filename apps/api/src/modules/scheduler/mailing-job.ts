@@ -5,6 +5,16 @@ import type { MailSource } from '../mail-server/mail-source';
 import { deliverDue } from '../outbox/outbox-delivery';
 import type { ScheduledJob } from './scheduler';
 
+/** What every mailing job is given: the database, the mail server, the owner's default hours. */
+export type MailingJobDeps = {
+  db: Knex;
+  mail: MailSource;
+  defaultSendHour: number;
+  quietFromHour?: number;
+  log: Logger;
+  clock: () => Date;
+};
+
 /** What a pass of a mailing job made, and why it could make nothing (null: it ran). */
 export type MailingPass = { made: number; held: string | null };
 
