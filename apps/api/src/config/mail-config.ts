@@ -8,6 +8,9 @@ export type MailConfig = {
   from: string | null;
 };
 
+/** What a message maker needs of the mail set-up: the From address, never the server's URL. */
+export type MailSender = Pick<MailConfig, 'from'>;
+
 export const NO_MAIL: MailConfig = { smtpUrl: null, from: null };
 
 const blankToUndefined = (value: unknown) =>

@@ -117,3 +117,11 @@ export function agedBalanceOf(
     invoices: 1,
   };
 }
+
+/** A line of the report as a table prints it: a client, or the totals (no invoice count). */
+export type AgedDebtorsLine = AgedAmounts & { clientName: string; invoices: number | null };
+
+/** Each client's line, then the totals line. */
+export function agedDebtorsLines(report: AgedDebtors): AgedDebtorsLine[] {
+  return [...report.clients, { clientName: 'Total', invoices: null, ...report.totals }];
+}

@@ -6,5 +6,11 @@ export {
   AgedDebtorsSchema,
 } from './aged-debtors.schema';
 export type { AgedAmounts, AgedDebtor, AgedDebtors, AgeingBucket } from './aged-debtors.schema';
-export { agedBalanceOf, agedDebtors, ageingBucket, ageingBucketRanges } from './aged-debtors.rules';
-export type { AgedBalance, BucketRange } from './aged-debtors.rules';
+export {
+  agedBalanceOf,
+  agedDebtors,
+  agedDebtorsLines,
+  ageingBucket,
+  ageingBucketRanges,
+} from './aged-debtors.rules';
+export type { AgedBalance, AgedDebtorsLine, BucketRange } from './aged-debtors.rules';

@@ -42,6 +42,11 @@ export function renewalWhen(date: string, today: string): string {
   return `expired on ${formatDocumentDate(date)} (${days(-until)} ago)`;
 }
 
+/** "- acme.co.uk hosting for Acme Ltd renews on 1 Dec 2026 (in 7 days)" */
+function renewalLine(item: RenewalAlertItem, today: string): string {
+  return `- ${item.domainName} ${RENEWAL_NOUNS[item.kind]} for ${item.clientName} ${renewalWhen(item.date, today)}`;
+}
+
 /** The first MAX_ALERT_LINES lines, and how many more there are. */
 function capped(lines: readonly string[], more: (count: number) => string): string[] {
   if (lines.length <= MAX_ALERT_LINES) return [...lines];
@@ -50,10 +55,7 @@ function capped(lines: readonly string[], more: (count: number) => string): stri
 
 /** The day's renewal alert: each item with what renews, for whom and when. */
 export function renewalAlertText(items: readonly RenewalAlertItem[], today: string): AlertText {
-  const lines = items.map(
-    (item) =>
-      `- ${item.domainName} ${RENEWAL_NOUNS[item.kind]} for ${item.clientName} ${renewalWhen(item.date, today)}`,
-  );
+  const lines = items.map((item) => renewalLine(item, today));
   return {
     subject: `${plural(items.length, 'renewal needs', 'renewals need')} attention`,
     body: [
@@ -95,10 +97,7 @@ export type WeeklySummary = {
 
 /** Monday's summary: overdue, due this week, renewals in the next 30 days, cash this month. */
 export function weeklySummaryText(summary: WeeklySummary, today: string): AlertText {
-  const renewalLines = summary.renewals.map(
-    (item) =>
-      `- ${item.domainName} ${RENEWAL_NOUNS[item.kind]} for ${item.clientName} ${renewalWhen(item.date, today)}`,
-  );
+  const renewalLines = summary.renewals.map((item) => renewalLine(item, today));
   return {
     subject: `Your week from ${formatDocumentDate(summary.weekStart)}`,
     body: [

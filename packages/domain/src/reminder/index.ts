@@ -21,6 +21,7 @@ export {
   plannedRemindersFor,
   plannedReminderSteps,
   plannedSendTime,
+  nextPassTime,
   REMINDER_CATCH_UP_DAYS,
   reminderDueStatus,
   reminderKey,

@@ -7,6 +7,7 @@ import {
   canRemind,
   dueReminderStep,
   isSendingHour,
+  nextPassTime,
   plannedRemindersFor,
   plannedReminderSteps,
   plannedSendTime,
@@ -226,5 +227,16 @@ describe('reminder keys', () => {
     ]) {
       expect(parseReminderKey(bad)).toBeNull();
     }
+  });
+});
+
+describe('nextPassTime', () => {
+  it('is now within the sending hours, else the next send hour, with the quiet hour as set', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(nextPassTime(at('2026-11-25T10:00:00Z'), 8)).toEqual(at('2026-11-25T10:00:00Z'));
+    expect(nextPassTime(at('2026-11-25T06:00:00Z'), 8)).toEqual(at('2026-11-25T08:00:00Z'));
+    expect(nextPassTime(at('2026-11-25T22:00:00Z'), 8)).toEqual(at('2026-11-26T08:00:00Z'));
+    // CRM_QUIET_HOUR=24: a pass late in the evening still goes at once.
+    expect(nextPassTime(at('2026-11-25T22:00:00Z'), 8, 24)).toEqual(at('2026-11-25T22:00:00Z'));
   });
 });

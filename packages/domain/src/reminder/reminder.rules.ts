@@ -195,6 +195,22 @@ export function reminderDueStatus(dueDate: string, today: string): string {
 /** How far ahead the outbox shows planned messages. */
 export const PLANNED_REMINDER_DAYS = 30;
 
+/**
+ * When the scheduler next makes what is due now: at once within the sending hours, else at the
+ * send hour of today (before it) or of tomorrow (from the quiet hour on).
+ */
+export function nextPassTime(
+  now: Date,
+  sendHour: number,
+  quietFromHour: number = QUIET_FROM_HOUR,
+  today: string = todayInLondon(now),
+): Date {
+  if (isSendingHour(now, sendHour, quietFromHour)) return now;
+  return londonHour(now) < sendHour
+    ? plannedSendTime(today, sendHour)
+    : plannedSendTime(addDays(today, 1), sendHour);
+}
+
 /** A reminder still to come for one invoice: its key, step, day and when it will go. */
 export type PlannedReminderStep = PlannedStep & { key: string; sendAt: Date };
 
@@ -210,14 +226,18 @@ export function plannedRemindersFor(
     days,
     settings,
     today = todayInLondon(now),
-  }: { now: Date; days: number; settings: ReminderSettings; today?: string },
+    quietFromHour,
+    next = nextPassTime(now, settings.sendHour, quietFromHour, today),
+  }: {
+    now: Date;
+    days: number;
+    settings: ReminderSettings;
+    today?: string;
+    quietFromHour?: number;
+    /** nextPassTime, when the caller plans many invoices at one `now`. */
+    next?: Date;
+  },
 ): PlannedReminderStep[] {
-  // One due now goes at the next pass, or, at night, at tomorrow's send hour.
-  const next = isSendingHour(now, settings.sendHour)
-    ? now
-    : londonHour(now) < settings.sendHour
-      ? plannedSendTime(today, settings.sendHour)
-      : plannedSendTime(addDays(today, 1), settings.sendHour);
   return plannedReminderSteps(invoice.dueDate, today, days, settings.steps).map(
     ({ step, date }) => {
       const at = plannedSendTime(date, settings.sendHour);

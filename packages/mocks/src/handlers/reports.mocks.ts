@@ -4,6 +4,7 @@ import {
   AGEING_BUCKETS,
   agedBalanceOf,
   agedDebtors,
+  agedDebtorsLines,
   balanceDue,
   clientDisplayName,
   type AgedDebtors,
@@ -40,23 +41,17 @@ export const reportMocks = [
   mock(reportRoutes.agedDebtors, ({ db, query }) => agedReport(db, query.asOf)),
   mock(reportRoutes.agedDebtorsCsv, ({ db, query }) => {
     const report = agedReport(db, query.asOf);
-    const amounts = (row: AgedDebtors['totals']) => [
-      ...AGEING_BUCKETS.map((bucket) => row[bucket]),
-      row.total,
-    ];
     return downloadResponse({
       filename: `aged-debtors-${report.asOf}.csv`,
       contentType: 'text/csv; charset=utf-8',
       content: csvText(
         ['Client', 'Invoices', ...AGEING_BUCKETS.map((b) => AGEING_BUCKET_LABELS[b]), 'Total'],
-        [
-          ...report.clients.map((client) => [
-            client.clientName,
-            client.invoices,
-            ...amounts(client),
-          ]),
-          ['Total', null, ...amounts(report.totals)],
-        ],
+        agedDebtorsLines(report).map((line) => [
+          line.clientName,
+          line.invoices,
+          ...AGEING_BUCKETS.map((bucket) => line[bucket]),
+          line.total,
+        ]),
       ),
     });
   }),

@@ -30,7 +30,7 @@ async function readInvoice(db: Db, id: string) {
 }
 
 export function createInvoicesRouter(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'logger' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger' | 'mail'>,
 ): Router {
   const router = new Router();
   const { db, clock, storage } = deps;

@@ -100,11 +100,11 @@ export async function sendTestEmail(
   input: TestEmail,
   { userEmail, now }: { userEmail: string; now: Date },
 ): Promise<TestEmailResult> {
-  const { config, transport } = await deps.mail.current();
+  const { sender: mailSender, transport } = await deps.mail.current();
   if (!transport) throw new ConflictError(NO_MAIL_SERVER_TO_TEST_MESSAGE);
   const to = input.to ?? userEmail;
   if (!to) throw new ValidationError([{ path: 'to', message: NO_TEST_RECIPIENT_MESSAGE }]);
-  const sender = await findSender({ db: deps.db, mail: config });
+  const sender = await findSender({ db: deps.db, mail: mailSender });
   const from = sender?.from ?? to;
   const raw = await composeMessage(
     {

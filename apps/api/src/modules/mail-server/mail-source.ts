@@ -1,16 +1,15 @@
-import { smtpUrlFor, type MailServerSource } from '@crm/domain';
+import { smtpUrlFor } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { SecretBox } from '@crm/secrets';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailConfig, MailSender } from '../../config/mail-config';
 import { createMailTransport, type MailTransport } from '../../mail/mail-transport';
 import { findMailServer, type MailServerRow } from './mail-server.repository';
 
-/** The mail server in force now, and a transport to it (null: none configured). */
-export type MailSetup = {
-  source: MailServerSource;
-  config: MailConfig;
-  transport: MailTransport | null;
-};
+/**
+ * The mail server in force now: the From address messages are made with, and a transport to
+ * the server (null: none configured). The server's URL, password and all, stays in here.
+ */
+export type MailSetup = { sender: MailSender; transport: MailTransport | null };
 
 /** Where everything that sends asks for the mail server, each time it sends. */
 export type MailSource = { current(): Promise<MailSetup>; close(): void };
@@ -18,16 +17,12 @@ export type MailSource = { current(): Promise<MailSetup>; close(): void };
 /** A mail server that never changes: CRM_SMTP_URL's, or none (and tests). */
 export function fixedMailSource(config: MailConfig): MailSource {
   const transport = createMailTransport(config);
-  const setup: MailSetup = {
-    source: config.smtpUrl ? 'environment' : 'none',
-    config,
-    transport,
-  };
+  const setup: MailSetup = { sender: { from: config.from }, transport };
   return { current: async () => setup, close: () => transport?.close() };
 }
 
 /** The connection URL of a saved mail server, its password opened. */
-export function savedServerUrl(row: MailServerRow, secrets: SecretBox): string {
+function savedServerUrl(row: MailServerRow, secrets: SecretBox): string {
   return smtpUrlFor({
     host: row.host,
     port: row.port,
@@ -58,7 +53,7 @@ export function createMailSource(deps: {
       const row = await findMailServer(deps.db);
       if (!row) {
         release();
-        return { source: 'none', config: { smtpUrl: null, from: deps.env.from }, transport: null };
+        return { sender: { from: deps.env.from }, transport: null };
       }
       const url = savedServerUrl(row, deps.secrets);
       if (cached?.url !== url) {
@@ -67,8 +62,8 @@ export function createMailSource(deps: {
         if (transport) cached = { url, transport };
       }
       return {
-        source: 'settings',
-        config: { smtpUrl: url, from: deps.env.from ?? row.from_address },
+        // The From address saved with the server wins; else CRM_MAIL_FROM, else the profile's.
+        sender: { from: row.from_address ?? deps.env.from },
         transport: cached?.transport ?? null,
       };
     },

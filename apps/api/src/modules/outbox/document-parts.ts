@@ -10,7 +10,7 @@ import {
   type TemplateValues,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailSender } from '../../config/mail-config';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import type { FileStorage } from '../../storage';
 import { presentBusinessProfile } from '../business/business.presenter';
@@ -29,7 +29,7 @@ export const NO_SENDER_MESSAGE =
 export type SendDeps = {
   db: Knex;
   storage: Pick<FileStorage, 'get'>;
-  mail: MailConfig;
+  mail: MailSender;
 };
 
 /** What a document contributes to its message: who it is for, its wording and its PDF. */

@@ -41,9 +41,14 @@ export function createOutboxRouter(
 ): Router {
   const router = new Router();
   const { db, clock, storage, logger } = deps;
-  const defaultSendHour = (deps.config.scheduler ?? DEFAULT_SCHEDULER).sendHour;
-  // The mail server in force for this request (Settings › Email may have changed it).
-  const planning = async () => ({ db, mail: (await deps.mail.current()).config, defaultSendHour });
+  const { sendHour: defaultSendHour, quietFromHour } = deps.config.scheduler ?? DEFAULT_SCHEDULER;
+  // The sender in force for this request (Settings › Email may have changed it).
+  const planning = async () => ({
+    db,
+    mail: (await deps.mail.current()).sender,
+    defaultSendHour,
+    quietFromHour,
+  });
 
   /**
    * Sends what is due now, up to 20 messages (the request's own among them, oldest first): the
@@ -55,8 +60,8 @@ export function createOutboxRouter(
   };
 
   const send = async (kind: SentDocumentKind, id: string, body: SendDocument, ctx: Context) => {
-    const { config, transport } = await deps.mail.current();
-    const row = await sendDocument({ db, storage, mail: config }, kind, id, body, {
+    const { sender, transport } = await deps.mail.current();
+    const row = await sendDocument({ db, storage, mail: sender }, kind, id, body, {
       now: clock(),
       requestKey: requestKey(ctx),
       canSend: transport !== null,
@@ -68,13 +73,14 @@ export function createOutboxRouter(
 
   handle(router, outboxRoutes.list, async ({ query }) => {
     if (query.status === 'planned') {
-      const planned = await plannedReminders(await planning(), {
+      const deps = await planning();
+      const planned = await plannedReminders(deps, {
         now: clock(),
         ...(query.days ? { days: query.days } : {}),
       });
       const offset = pageOffset(query.page, query.limit);
       const page = planned.slice(offset, offset + query.limit);
-      return { messages: await presentPlanned(await planning(), page), total: planned.length };
+      return { messages: await presentPlanned(deps, page), total: planned.length };
     }
     const { rows, total } = await listMessages(db, {
       status: query.status,

@@ -1,6 +1,6 @@
 import { balanceDue, clientDisplayName, receiptText } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailSender } from '../../config/mail-config';
 import { findFirstUser } from '../../security/user.repository';
 import { readNotificationPreferences } from '../settings/settings.repository';
 import { findSender } from './document-parts';
@@ -14,7 +14,7 @@ import { insertOnce, type OutboxRow } from './outbox.repository';
  * per payment (its id is the key), so a retried request cannot send two.
  */
 export async function makePaymentReceipt(
-  deps: { db: Knex; mail: MailConfig; canSend: boolean },
+  deps: { db: Knex; mail: MailSender; canSend: boolean },
   paymentId: string,
   { now }: { now: Date },
 ): Promise<OutboxRow | null> {

@@ -11,9 +11,9 @@ export function paymentReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'l
   return {
     afterPayment: async (paymentId: string): Promise<void> => {
       try {
-        const { config, transport } = await deps.mail.current();
+        const { sender, transport } = await deps.mail.current();
         const receipt = await makePaymentReceipt(
-          { db: deps.db, mail: config, canSend: transport !== null },
+          { db: deps.db, mail: sender, canSend: transport !== null },
           paymentId,
           { now: deps.clock() },
         );

@@ -20,8 +20,7 @@ import {
   type RenewalAlertItem,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import type { Logger } from 'pino';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailSender } from '../../config/mail-config';
 import { findFirstUser } from '../../security/user.repository';
 import { findSender } from '../outbox/document-parts';
 import { newOutboxMessage } from '../outbox/new-message';
@@ -45,11 +44,10 @@ const SUMMARY_RENEWAL_DAYS = 30;
 
 export type OwnerAlertDeps = {
   db: Knex;
-  mail: MailConfig;
+  mail: MailSender;
   canSend: boolean;
   defaultSendHour: number;
   quietFromHour?: number;
-  log?: Pick<Logger, 'warn'>;
 };
 
 /** made: the keys of the alerts put in the outbox; held: why none could be made (null: it ran). */
@@ -63,7 +61,6 @@ type Alert = { key: string; itemKeys: string[]; text: AlertText };
 
 type Context = {
   db: Knex;
-  now: Date;
   today: string;
   preferences: NotificationPreferences;
 };
@@ -84,7 +81,7 @@ export async function makeOwnerAlerts(
   if (!owner) return { made: [], held: 'no-owner' };
   const preferences = await readNotificationPreferences(deps.db, owner.id);
   const settings = await readReminderSettings(deps.db, owner.id, deps.defaultSendHour);
-  const context: Context = { db: deps.db, now, today: todayInLondon(now), preferences };
+  const context: Context = { db: deps.db, today: todayInLondon(now), preferences };
   const alerts: Array<() => Promise<Alert | null>> = [];
   if (isSendingHour(now, settings.sendHour, deps.quietFromHour)) {
     if (wantsRenewalAlerts(preferences)) alerts.push(() => renewalAlert(context));
@@ -161,18 +158,21 @@ async function overdueAlert(context: Context): Promise<Alert | null> {
   const { db, today } = context;
   const key = digestKey('overdue', today);
   if (await alreadyMade(db, key)) return null;
-  const rows = await overdueAlertCandidates(db, overdueAlertWindow(today));
+  const due = (await overdueAlertCandidates(db, overdueAlertWindow(today))).map((row) => ({
+    row,
+    itemKey: overdueAlertKey(row.id, row.due_date),
+  }));
   const told = await toldItems(
     db,
-    rows.map((row) => overdueAlertKey(row.id, row.due_date)),
+    due.map((item) => item.itemKey),
   );
-  const fresh = rows.filter((row) => !told.has(overdueAlertKey(row.id, row.due_date)));
+  const fresh = due.filter((item) => !told.has(item.itemKey));
   if (fresh.length === 0) return null;
   return {
     key,
-    itemKeys: fresh.map((row) => overdueAlertKey(row.id, row.due_date)),
+    itemKeys: fresh.map((item) => item.itemKey),
     text: overdueAlertText(
-      fresh.map((row) => ({
+      fresh.map(({ row }) => ({
         invoiceNumber: row.invoice_number,
         clientName: clientDisplayName({
           name: row.client_name,

@@ -10,7 +10,7 @@ export function ownerAlertJob(deps: MailingJobDeps): ScheduledJob {
   return mailingJob(deps, {
     name: 'owner-alerts',
     make: (mail, now) =>
-      makeOwnerAlerts({ ...deps, mail: mail.config, canSend: mail.canSend }, { now }),
+      makeOwnerAlerts({ ...deps, mail: mail.sender, canSend: mail.canSend }, { now }),
     summary: (result) => ({ made: result.made.length, held: result.held }),
   });
 }

@@ -3,6 +3,7 @@ import {
   documentFileName,
   parseReminderKey,
   PLANNED_REMINDER_DAYS,
+  nextPassTime,
   plannedRemindersFor,
   todayInLondon,
   type OutboxMessage,
@@ -10,7 +11,7 @@ import {
   type ReminderSettings,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailSender } from '../../config/mail-config';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender } from '../outbox/document-parts';
 import { ownerEmailTemplates } from '../outbox/email-templates.repository';
@@ -25,7 +26,13 @@ import {
 } from './reminder-candidates.repository';
 import { reminderTextFor } from './reminder-message';
 
-export type PlannedDeps = { db: Knex; mail: MailConfig; defaultSendHour: number };
+export type PlannedDeps = {
+  db: Knex;
+  mail: MailSender;
+  defaultSendHour: number;
+  /** From this London hour nothing is made until the next send hour (CRM_QUIET_HOUR). */
+  quietFromHour?: number;
+};
 
 export type PlannedReminder = PlannedReminderStep & { invoice: ReminderCandidateRow };
 
@@ -33,7 +40,7 @@ const BATCH_SIZE = 5000;
 
 function plannedFor(
   invoice: ReminderCandidateRow,
-  context: { now: Date; days: number; settings: ReminderSettings; today: string },
+  context: { now: Date; days: number; settings: ReminderSettings; today: string; next: Date },
 ): PlannedReminder[] {
   return plannedRemindersFor({ id: invoice.id, dueDate: invoice.due_date }, context).map(
     (planned) => ({ ...planned, invoice }),
@@ -52,6 +59,7 @@ export async function plannedReminders(
   const settings = await ownerReminderSettings(deps);
   if (!settings) return [];
   const today = todayInLondon(now);
+  const next = nextPassTime(now, settings.sendHour, deps.quietFromHour, today);
   const window = dueDateWindow(today, addDays(today, days));
   const planned: PlannedReminder[] = [];
   let after: CandidateCursor | null = null;
@@ -60,7 +68,9 @@ export async function plannedReminders(
     if (rows.length === 0) break;
     const last = rows[rows.length - 1] as ReminderCandidateRow;
     after = { dueDate: last.due_date, id: last.id };
-    const batch = rows.flatMap((invoice) => plannedFor(invoice, { days, settings, now, today }));
+    const batch = rows.flatMap((invoice) =>
+      plannedFor(invoice, { days, settings, now, today, next }),
+    );
     const made = await existingKeys(
       deps.db,
       batch.map((item) => item.key),
@@ -128,11 +138,13 @@ export async function skipPlannedReminder(
     reminderCandidate(deps.db, parsed.invoiceId),
   ]);
   if (!settings || !invoice || invoice.due_date !== parsed.dueDate) return null;
+  const today = todayInLondon(now);
   const planned = plannedFor(invoice, {
     days: PLANNED_REMINDER_DAYS,
     settings,
     now,
-    today: todayInLondon(now),
+    today,
+    next: nextPassTime(now, settings.sendHour, deps.quietFromHour, today),
   }).find((item) => item.key === key);
   if (!planned || (await existingKeys(deps.db, [key])).has(key)) return null;
   const [message] = await presentPlanned(deps, [planned]);

@@ -10,7 +10,7 @@ export function reminderJob(
   return mailingJob(deps, {
     name: 'reminders',
     make: (mail, now) =>
-      makeDueReminders({ ...deps, mail: mail.config, canSend: mail.canSend }, { now }),
+      makeDueReminders({ ...deps, mail: mail.sender, canSend: mail.canSend }, { now }),
     summary: (result) => result,
   });
 }

@@ -133,7 +133,7 @@ describe('reminders', () => {
     const deps = {
       db: server.db,
       storage: server.storage,
-      mail: { smtpUrl: smtp.url, from: FROM },
+      mail: { from: FROM },
       canSend: true,
       defaultSendHour: 8,
     };
@@ -232,7 +232,7 @@ describe('reminders', () => {
       {
         db: server.db,
         storage: server.storage,
-        mail: { smtpUrl: null, from: FROM },
+        mail: { from: FROM },
         canSend: false,
         defaultSendHour: 8,
       },

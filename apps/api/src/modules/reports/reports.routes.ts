@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { reportRoutes } from '@crm/api-contract';
-import { agedDebtors, todayInLondon, type AgedDebtors } from '@crm/domain';
+import { agedDebtors, agedDebtorsLines, todayInLondon, type AgedDebtors } from '@crm/domain';
 import type { AppDeps } from '../../app.types';
 import { csvFilename, csvStream } from '../../csv';
 import { handle } from '../../middlewares/handle-route';
 import { agedBalances } from './aged-debtors.repository';
-import { AGED_DEBTORS_COLUMNS, type AgedDebtorsCsvRow } from './aged-debtors.columns';
+import { AGED_DEBTORS_COLUMNS } from './aged-debtors.columns';
 
 async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
   yield rows;
@@ -23,17 +23,13 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
 
   handle(router, reportRoutes.agedDebtorsCsv, async ({ query, ctx }) => {
     const aged = await report(query.asOf);
-    const rows: AgedDebtorsCsvRow[] = [
-      ...aged.clients,
-      { clientName: 'Total', invoices: null, ...aged.totals },
-    ];
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set(
       'Content-Disposition',
       `attachment; filename="${csvFilename('aged-debtors', aged.asOf)}"`,
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = csvStream(AGED_DEBTORS_COLUMNS, oneBatch(rows));
+    ctx.body = csvStream(AGED_DEBTORS_COLUMNS, oneBatch(agedDebtorsLines(aged)));
   });
 
   return router;

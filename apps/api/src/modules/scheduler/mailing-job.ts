@@ -1,6 +1,6 @@
 import type { Knex } from '@crm/db';
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config/mail-config';
+import type { MailSender } from '../../config/mail-config';
 import type { MailSource } from '../mail-server/mail-source';
 import { deliverDue } from '../outbox/outbox-delivery';
 import type { ScheduledJob } from './scheduler';
@@ -27,7 +27,7 @@ export function mailingJob<R extends object>(
   deps: { db: Knex; mail: MailSource; log: Logger; clock: () => Date },
   job: {
     name: string;
-    make: (mail: { config: MailConfig; canSend: boolean }, now: Date) => Promise<R>;
+    make: (mail: { sender: MailSender; canSend: boolean }, now: Date) => Promise<R>;
     /** How many messages the pass made, and why it was held. */
     summary: (result: R) => MailingPass;
   },
@@ -35,8 +35,8 @@ export function mailingJob<R extends object>(
   return {
     name: job.name,
     run: async (now) => {
-      const { config, transport } = await deps.mail.current();
-      const result = await job.make({ config, canSend: transport !== null }, now);
+      const { sender, transport } = await deps.mail.current();
+      const result = await job.make({ sender, canSend: transport !== null }, now);
       const { made, held } = job.summary(result);
       if (made > 0) deps.log.info({ job: job.name, made }, 'messages made');
       if (held === 'no-sender')

@@ -2,9 +2,9 @@ import {
   AGEING_BUCKET_LABELS,
   AGEING_BUCKETS,
   formatDocumentDate,
+  agedDebtorsLines,
   formatMoney,
-  type AgedDebtor,
-  type AgedAmounts,
+  type AgedDebtorsLine,
 } from '@crm/domain';
 import type { Command } from 'commander';
 import { commandContext, connect } from '../../context/command-context';
@@ -12,9 +12,7 @@ import { examples } from '../../context/examples';
 import type { CliIo } from '../../io/cli-io';
 import type { Column } from '../../output/table';
 
-type AgedRow = AgedAmounts & { clientName: string; invoices: number | null };
-
-const columns: Column<AgedRow>[] = [
+const columns: Column<AgedDebtorsLine>[] = [
   { header: 'Client', value: (r) => r.clientName },
   {
     header: 'Invoices',
@@ -23,7 +21,7 @@ const columns: Column<AgedRow>[] = [
   },
   ...AGEING_BUCKETS.map((bucket) => ({
     header: AGEING_BUCKET_LABELS[bucket],
-    value: (r: AgedRow) => formatMoney(r[bucket]),
+    value: (r: AgedDebtorsLine) => formatMoney(r[bucket]),
     align: 'right' as const,
   })),
   { header: 'Total', value: (r) => formatMoney(r.total), align: 'right' },
@@ -48,16 +46,9 @@ export function registerInvoicesAgedCommand(invoices: Command, io: CliIo): void 
       const ctx = commandContext(io, command);
       const { api } = await connect(ctx);
       const report = await api.reports.agedDebtors({ query: { asOf: options.asOf ?? null } });
-      const rows: AgedRow[] = report.clients.map((client: AgedDebtor) => client);
-      ctx.printer.table(
-        report.clients.length > 0
-          ? [...rows, { clientName: 'Total', invoices: null, ...report.totals }]
-          : [],
-        columns,
-        {
-          jsonValue: report,
-          emptyMessage: `Nobody owed anything on ${formatDocumentDate(report.asOf)}`,
-        },
-      );
+      ctx.printer.table(report.clients.length > 0 ? agedDebtorsLines(report) : [], columns, {
+        jsonValue: report,
+        emptyMessage: `Nobody owed anything on ${formatDocumentDate(report.asOf)}`,
+      });
     });
 }

@@ -40,11 +40,12 @@ type Values = {
 
 function valuesOf(server: MailServer): Values {
   return {
-    host: server.source === 'settings' ? (server.host ?? '') : '',
-    port: server.source === 'settings' ? (server.port ?? 587) : 587,
-    security: server.source === 'settings' ? (server.security ?? 'starttls') : 'starttls',
-    username: server.source === 'settings' ? (server.username ?? '') : '',
+    host: server.host ?? '',
+    port: server.port ?? 587,
+    security: server.security ?? 'starttls',
+    username: server.username ?? '',
     password: '',
+    // With no server saved, the address shown may be CRM_MAIL_FROM's: not one to save here.
     fromAddress: server.source === 'settings' ? (server.fromAddress ?? '') : '',
   };
 }
