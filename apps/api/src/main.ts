@@ -9,6 +9,7 @@ import { startOutboxDelivery } from './modules/outbox/outbox-worker';
 import { ownerAlertJob } from './modules/owner-alerts/owner-alert-job';
 import { reminderJob } from './modules/reminders/reminder-job';
 import { startScheduler } from './modules/scheduler/scheduler';
+import { recurringInvoiceJob } from './modules/recurring-invoices/recurring-invoice-job';
 import { createMailSource } from './modules/mail-server/mail-source';
 import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
@@ -94,8 +95,18 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
+  const recurringInvoices = recurringInvoiceJob({
+    db: db.knex,
+    storage,
+    mail,
+    defaultSendHour: schedulerConfig.sendHour,
+    quietFromHour: schedulerConfig.quietFromHour,
+    log: logger,
+    clock: () => new Date(),
+  });
   const scheduler = startScheduler({
-    jobs: [reminders, ownerAlerts],
+    // Recurring invoices first: an invoice made today may be due a reminder only later.
+    jobs: [recurringInvoices, reminders, ownerAlerts],
     intervalMs: schedulerConfig.intervalMs,
     log: logger,
     clock: () => new Date(),

@@ -20,6 +20,7 @@ import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
 import { createOutboxRouter } from './modules/outbox/outbox.routes';
 import { createReportsRouter } from './modules/reports/reports.routes';
+import { createRecurringInvoicesRouter } from './modules/recurring-invoices/recurring-invoices.routes';
 import { createRenewalsRouter } from './modules/renewals/renewals.routes';
 import { createSearchRouter } from './modules/search/search.routes';
 import { createSettingsRouter } from './modules/settings/settings.routes';
@@ -57,6 +58,7 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createSearchRouter(deps) },
     { router: createDashboardRouter(deps) },
     { router: createInvoicesRouter(deps) },
+    { router: createRecurringInvoicesRouter(deps) },
     { router: createDomainsRouter(deps) },
     { router: createRenewalsRouter(deps) },
     { router: createFilesRouter(deps) },

@@ -61,6 +61,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/AgedDebtorsPage').then((m) => ({ default: m.AgedDebtorsPage })),
   },
   {
+    path: '/reports/vat',
+    load: () => import('./pages/VatReturnPage').then((m) => ({ default: m.VatReturnPage })),
+  },
+  {
     path: '/settings',
     load: () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   },

@@ -18,6 +18,9 @@ export const BACKUP_TABLES = [
   'invoices',
   'invoice_line_items',
   'invoice_payments',
+  'recurring_invoices',
+  'recurring_invoice_lines',
+  'recurring_invoice_periods',
   'domains',
   'domain_credentials',
   'tasks',
@@ -34,14 +37,22 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number];
  * before the business profile and payments; it still restores (the profile is then empty,
  * and each paid invoice gets one payment of its amount, as the migration gave them). Version 2
  * came before quote lines; its projects get quote numbers on restore, as the migration gave.
+ * Version 3 came before recurring invoices (and VAT, whose new columns take their defaults).
  */
-const VERSION_2_TABLES = BACKUP_TABLES.filter((table) => table !== 'project_line_items');
+const RECURRING_TABLES: readonly BackupTableName[] = [
+  'recurring_invoices',
+  'recurring_invoice_lines',
+  'recurring_invoice_periods',
+];
+const VERSION_3_TABLES = BACKUP_TABLES.filter((table) => !RECURRING_TABLES.includes(table));
+const VERSION_2_TABLES = VERSION_3_TABLES.filter((table) => table !== 'project_line_items');
 const TABLES_BY_VERSION: Readonly<Record<number, readonly BackupTableName[]>> = {
   1: VERSION_2_TABLES.filter(
     (table) => table !== 'business_profile' && table !== 'invoice_payments',
   ),
   2: VERSION_2_TABLES,
-  3: BACKUP_TABLES,
+  3: VERSION_3_TABLES,
+  4: BACKUP_TABLES,
 };
 
 export function backupTablesFor(version: number): readonly BackupTableName[] {

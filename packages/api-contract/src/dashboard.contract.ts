@@ -1,4 +1,10 @@
-import { DashboardMetricsSchema, DomainSchema, InvoiceSchema, RevenueSchema } from '@crm/domain';
+import {
+  DashboardMetricsSchema,
+  DomainSchema,
+  InvoiceSchema,
+  MoneySchema,
+  RevenueSchema,
+} from '@crm/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 
@@ -6,11 +12,26 @@ import { defineRoute } from './route';
 export const UpcomingRenewalSchema = DomainSchema.omit({ credentials: true });
 export type UpcomingRenewal = z.infer<typeof UpcomingRenewalSchema>;
 
+/** Turnover over the last 12 months, and the registration warning (null: none to give). */
+export const VatThresholdSchema = z.object({
+  turnover: MoneySchema,
+  warning: z.object({ level: z.enum(['near', 'over']), message: z.string() }).nullable(),
+});
+export type VatThreshold = z.infer<typeof VatThresholdSchema>;
+
 /** An invoice in the unpaid table: everything but its line items, with client and project. */
 export const UnpaidInvoiceSchema = InvoiceSchema.omit({ lineItems: true, payments: true });
 export type UnpaidInvoice = z.infer<typeof UnpaidInvoiceSchema>;
 
 export const dashboardRoutes = {
+  vatThreshold: defineRoute({
+    method: 'get',
+    path: '/api/dashboard/vat-threshold',
+    summary:
+      'Turnover (cash received) over the last 12 months and, for a business not VAT registered, the warning past £80,000 and £90,000',
+    tag: 'dashboard',
+    response: VatThresholdSchema,
+  }),
   metrics: defineRoute({
     method: 'get',
     path: '/api/dashboard/metrics',

@@ -30,11 +30,21 @@ export type { Health } from './health.contract';
 export { clientRoutes, ClientListQuerySchema, ClientListSchema } from './clients.contract';
 export { projectRoutes, ProjectListQuerySchema, ProjectListSchema } from './projects.contract';
 export { taskRoutes, TaskListQuerySchema, TaskListSchema } from './tasks.contract';
+export {
+  recurringInvoiceRoutes,
+  RecurringInvoiceListQuerySchema,
+  RecurringInvoiceListSchema,
+} from './recurring-invoices.contract';
 export { outboxRoutes, OutboxListQuerySchema, OutboxListSchema } from './outbox.contract';
 export { activityRoutes, ActivityListQuerySchema, ActivityListSchema } from './activity.contract';
 export { searchRoutes, SearchQuerySchema, SearchResultsSchema } from './search.contract';
-export { dashboardRoutes, UnpaidInvoiceSchema, UpcomingRenewalSchema } from './dashboard.contract';
-export type { UnpaidInvoice, UpcomingRenewal } from './dashboard.contract';
+export {
+  dashboardRoutes,
+  UnpaidInvoiceSchema,
+  UpcomingRenewalSchema,
+  VatThresholdSchema,
+} from './dashboard.contract';
+export type { UnpaidInvoice, UpcomingRenewal, VatThreshold } from './dashboard.contract';
 export {
   invoiceRoutes,
   InvoiceListQuerySchema,

@@ -1,4 +1,9 @@
-import { AgedDebtorsSchema, optionalDateSchema } from '@crm/domain';
+import {
+  AgedDebtorsSchema,
+  optionalDateSchema,
+  VatPeriodQuerySchema,
+  VatReturnSchema,
+} from '@crm/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 
@@ -22,5 +27,30 @@ export const reportRoutes = {
     tag: 'reports',
     query: AgedDebtorsQuerySchema,
     contentType: 'text/csv',
+  }),
+  vatReturn: defineRoute({
+    method: 'get',
+    path: '/api/reports/vat',
+    summary:
+      "The VAT return's nine boxes under HMRC's field names for from..to (default: this quarter), by the scheme in Settings › VAT, with the invoices and expenses behind them",
+    tag: 'reports',
+    query: VatPeriodQuerySchema,
+    response: VatReturnSchema,
+  }),
+  vatReturnCsv: defineRoute({
+    method: 'get',
+    path: '/api/reports/vat.csv',
+    summary: 'The VAT return as CSV: the nine boxes, then every sale and purchase behind them',
+    tag: 'reports',
+    query: VatPeriodQuerySchema,
+    contentType: 'text/csv',
+  }),
+  vatReturnJson: defineRoute({
+    method: 'get',
+    path: '/api/reports/vat.json',
+    summary: 'The VAT return as a JSON file to keep (the same body as /api/reports/vat)',
+    tag: 'reports',
+    query: VatPeriodQuerySchema,
+    contentType: 'application/json',
   }),
 } as const;

@@ -18,6 +18,7 @@ import { taskRoutes } from './tasks.contract';
 import { outboxRoutes } from './outbox.contract';
 import { calendarRoutes } from './calendar.contract';
 import { reportRoutes } from './reports.contract';
+import { recurringInvoiceRoutes } from './recurring-invoices.contract';
 
 /**
  * Every module's routes, by module. To add a module: write src/<module>.contract.ts exporting
@@ -44,6 +45,7 @@ export const routeGroups = {
   outbox: outboxRoutes,
   calendar: calendarRoutes,
   reports: reportRoutes,
+  recurringInvoices: recurringInvoiceRoutes,
 } as const;
 
 /** Every /api route, in one list (for the OpenAPI document and the router check). */

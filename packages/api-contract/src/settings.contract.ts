@@ -13,6 +13,8 @@ import {
   LatePaymentRatesUpdateSchema,
   ReminderSettingsSchema,
   ReminderSettingsUpdateSchema,
+  VatSettingsSchema,
+  VatSettingsUpdateSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -81,6 +83,23 @@ export const settingsRoutes = {
     tag: 'settings',
     body: EmailTemplatesUpdateSchema,
     response: EmailTemplatesSchema,
+  }),
+  getVat: defineRoute({
+    method: 'get',
+    path: '/api/settings/vat',
+    summary:
+      "Settings › VAT: registered or not, the VAT number (the business profile's), the scheme, the flat rate percentage and the default line rate",
+    tag: 'settings',
+    response: VatSettingsSchema,
+  }),
+  updateVat: defineRoute({
+    method: 'put',
+    path: '/api/settings/vat',
+    summary:
+      'Change VAT settings (only the fields sent); registered needs a VAT number, the flat rate scheme its percentage',
+    tag: 'settings',
+    body: VatSettingsUpdateSchema,
+    response: VatSettingsSchema,
   }),
   getEmailServer: defineRoute({
     method: 'get',

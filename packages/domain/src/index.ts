@@ -31,3 +31,6 @@ export * from './calendar';
 export * from './owner-alert';
 export * from './mail-server';
 export * from './aged-debtors';
+export * from './vat';
+export * from './vat-return';
+export * from './recurring-invoice';

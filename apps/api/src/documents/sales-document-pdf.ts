@@ -16,13 +16,23 @@ const TEXT = '#1f2328';
 const MUTED = '#59636e';
 const RULE = '#d1d9e0';
 
-/** The lines table: description takes what the three figures leave. */
-const COLUMNS: { key: keyof DocumentLine; width: number; align: 'left' | 'right' }[] = [
-  { key: 'description', width: CONTENT_WIDTH - 60 - 90 - 90, align: 'left' },
-  { key: 'quantity', width: 60, align: 'right' },
-  { key: 'unitPrice', width: 90, align: 'right' },
-  { key: 'total', width: 90, align: 'right' },
+type Column = { key: keyof DocumentLine; width: number; align: 'left' | 'right' };
+
+const FIGURES: Column[] = [
+  { key: 'quantity', width: 50, align: 'right' },
+  { key: 'unitPrice', width: 85, align: 'right' },
+  { key: 'total', width: 85, align: 'right' },
 ];
+const VAT_COLUMN: Column = { key: 'vatRate', width: 80, align: 'right' };
+
+/** The lines table: description takes what the figures (and the VAT rate) leave. */
+function columnsFor(document: SalesDocument): Column[] {
+  const figures = document.vatColumn
+    ? [...FIGURES.slice(0, 2), VAT_COLUMN, ...FIGURES.slice(2)]
+    : FIGURES;
+  const used = figures.reduce((sum, column) => sum + column.width, 0);
+  return [{ key: 'description', width: CONTENT_WIDTH - used, align: 'left' }, ...figures];
+}
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -82,20 +92,31 @@ function drawBuyer(pdf: Pdf, document: SalesDocument): void {
   pdf.y += 20;
 }
 
-function rowHeight(pdf: Pdf, line: DocumentLine, weight: 'regular' | 'bold'): number {
+function rowHeight(
+  pdf: Pdf,
+  columns: Column[],
+  line: DocumentLine,
+  weight: 'regular' | 'bold',
+): number {
   useFont(pdf, weight, 9);
-  const heights = COLUMNS.map((column) =>
+  const heights = columns.map((column) =>
     pdf.heightOfString(line[column.key], { width: column.width - 2 * CELL_PADDING }),
   );
   return Math.max(...heights) + 2 * CELL_PADDING;
 }
 
-function drawRow(pdf: Pdf, line: DocumentLine, weight: 'regular' | 'bold', color = TEXT): void {
-  const height = rowHeight(pdf, line, weight);
+function drawRow(
+  pdf: Pdf,
+  columns: Column[],
+  line: DocumentLine,
+  weight: 'regular' | 'bold',
+  color = TEXT,
+): void {
+  const height = rowHeight(pdf, columns, line, weight);
   const top = pdf.y;
   let x = MARGIN;
   useFont(pdf, weight, 9, color);
-  for (const column of COLUMNS) {
+  for (const column of columns) {
     pdf.text(line[column.key], x + CELL_PADDING, top + CELL_PADDING, {
       width: column.width - 2 * CELL_PADDING,
       align: column.align,
@@ -113,12 +134,13 @@ function drawRow(pdf: Pdf, line: DocumentLine, weight: 'regular' | 'bold', color
 
 /** The lines, flowing onto further pages with the header row repeated at the top of each. */
 function drawLines(pdf: Pdf, document: SalesDocument): void {
-  const header = () => drawRow(pdf, DOCUMENT_LINE_HEADINGS, 'bold', MUTED);
-  ensureRoom(pdf, rowHeight(pdf, DOCUMENT_LINE_HEADINGS, 'bold') * 2);
+  const columns = columnsFor(document);
+  const header = () => drawRow(pdf, columns, DOCUMENT_LINE_HEADINGS, 'bold', MUTED);
+  ensureRoom(pdf, rowHeight(pdf, columns, DOCUMENT_LINE_HEADINGS, 'bold') * 2);
   header();
   for (const line of document.lines) {
-    ensureRoom(pdf, rowHeight(pdf, line, 'regular'), header);
-    drawRow(pdf, line, 'regular');
+    ensureRoom(pdf, rowHeight(pdf, columns, line, 'regular'), header);
+    drawRow(pdf, columns, line, 'regular');
   }
   pdf.y += 10;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, createScratchDatabase, migrateLatest, type ScratchDatabase } from '@crm/db';
-import { INTERRUPTED_SEND_MESSAGE, todayInLondon } from '@crm/domain';
+import { addDays, INTERRUPTED_SEND_MESSAGE, todayInLondon } from '@crm/domain';
 import { newSecretKeyHex } from '@crm/secrets';
 import pino from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import { startApiProcess, type ApiProcess } from './api-process';
 import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
 
 // Issue 15: with several API processes on one PostgreSQL, each reminder goes exactly once, and
-// a process killed in the middle of a run leaves nothing sent twice and nothing lost.
+// a process killed in the middle of a run leaves nothing sent twice and nothing lost. Issue 16:
+// the same for the invoices recurring schedules make.
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
 const problem = await postgresProblem(SERVER_URL);
@@ -46,6 +47,38 @@ async function invoicesDueToday(db: Db, count: number): Promise<void> {
       quantity: 1,
       unit_price: '120.00',
       total: '120.00',
+    });
+  }
+}
+
+/**
+ * `count` weekly schedules, each for its own client with an address, started four weeks ago
+ * and emailing their invoices: five periods each are due today, the newest of them is emailed.
+ */
+async function weeklySchedules(db: Db, count: number): Promise<void> {
+  const start = addDays(todayInLondon(new Date()), -28);
+  for (let n = 1; n <= count; n += 1) {
+    const [client] = await db
+      .knex('clients')
+      .insert({ name: `Client ${n}`, email: `client${n}@example.test` }, ['id']);
+    // Due 60 days after each period: no reminder joins the invoices' emails in these tests.
+    const [schedule] = await db.knex('recurring_invoices').insert(
+      {
+        client_id: client.id,
+        frequency: 'weekly',
+        start_date: start,
+        auto_send: true,
+        payment_terms_days: 60,
+      },
+      ['id'],
+    );
+    await db.knex('recurring_invoice_lines').insert({
+      recurring_invoice_id: schedule.id,
+      position: 0,
+      description: 'Support',
+      quantity: 1,
+      unit_price: '90.00',
+      total: '90.00',
     });
   }
 }
@@ -124,6 +157,53 @@ if (problem !== null) {
       expect(rows).toHaveLength(24);
       expect(rows.every((row) => row.status === 'sent')).toBe(true);
     }, 180_000);
+
+    it('two processes make each recurring period’s invoice once, and email the newest once', async () => {
+      await weeklySchedules(db, 8);
+      await Promise.all([start(), start()]);
+      await expect
+        .poll(async () => (await db.knex('invoices').count('* as n'))[0]?.n, {
+          timeout: 90_000,
+          interval: 250,
+        })
+        .toSatisfy((made) => Number(made) === 40);
+      await expect.poll(() => smtp.received.length, { timeout: 90_000, interval: 250 }).toBe(8);
+      await new Promise((wake) => setTimeout(wake, 3000));
+      const periods = await db.knex('recurring_invoice_periods').whereNotNull('invoice_id');
+      expect(periods).toHaveLength(40);
+      expect(Number((await db.knex('invoices').count('* as n'))[0]?.n)).toBe(40);
+      expect(smtp.received).toHaveLength(8);
+      expect(new Set(smtp.received.map(({ envelopeTo }) => envelopeTo.join()))).toHaveProperty(
+        'size',
+        8,
+      );
+    }, 180_000);
+
+    it('a process killed while making recurring invoices, then restarted, makes each once', async () => {
+      await weeklySchedules(db, 30);
+      const first = await start();
+      await expect
+        .poll(async () => Number((await db.knex('invoices').count('* as n'))[0]?.n), {
+          timeout: 90_000,
+          interval: 10,
+        })
+        .toBeGreaterThanOrEqual(5);
+      await first.kill();
+      await start();
+      await expect
+        .poll(async () => Number((await db.knex('invoices').count('* as n'))[0]?.n), {
+          timeout: 90_000,
+          interval: 250,
+        })
+        .toBe(150);
+      await new Promise((wake) => setTimeout(wake, 2000));
+      // A period claimed by the killed process's open transaction went with it, and was made
+      // again once: every period has exactly one invoice, and every invoice one period.
+      const periods = await db.knex('recurring_invoice_periods').select('invoice_id');
+      expect(periods).toHaveLength(150);
+      expect(new Set(periods.map((row) => row.invoice_id)).size).toBe(150);
+      expect(Number((await db.knex('invoices').count('* as n'))[0]?.n)).toBe(150);
+    }, 240_000);
 
     it('a process killed mid-run, then restarted, sends nothing twice and loses nothing', async () => {
       await invoicesDueToday(db, 20);

@@ -52,6 +52,7 @@ export function SalesDocumentView({ document, logoUrl }: SalesDocumentViewProps)
             <th scope="col">{DOCUMENT_LINE_HEADINGS.description}</th>
             <th scope="col">{DOCUMENT_LINE_HEADINGS.quantity}</th>
             <th scope="col">{DOCUMENT_LINE_HEADINGS.unitPrice}</th>
+            {document.vatColumn && <th scope="col">{DOCUMENT_LINE_HEADINGS.vatRate}</th>}
             <th scope="col">{DOCUMENT_LINE_HEADINGS.total}</th>
           </tr>
         </thead>
@@ -61,6 +62,7 @@ export function SalesDocumentView({ document, logoUrl }: SalesDocumentViewProps)
               <td>{line.description}</td>
               <td>{line.quantity}</td>
               <td>{line.unitPrice}</td>
+              {document.vatColumn && <td>{line.vatRate}</td>}
               <td>{line.total}</td>
             </tr>
           ))}

@@ -23,6 +23,8 @@ import { clientLatePayment } from './20250611000100_client_late_payment';
 import { calendarFeeds } from './20250612000100_calendar_feeds';
 import { ownerAlerts } from './20250613000100_owner_alerts';
 import { mailServers } from './20250614000100_mail_servers';
+import { vat } from './20250615000100_vat';
+import { recurringInvoices } from './20250616000100_recurring_invoices';
 import type { Migration } from './migration.types';
 
 /**
@@ -55,4 +57,6 @@ export const migrations: readonly Migration[] = [
   calendarFeeds,
   ownerAlerts,
   mailServers,
+  vat,
+  recurringInvoices,
 ];

@@ -10,5 +10,6 @@ export const ACTIVITY_ENTITY_TYPES = [
   'task',
   'file',
   'expense',
+  'recurring invoice',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];

@@ -124,6 +124,13 @@ function daysSchema(min: number, fallback: number, message: string) {
     });
 }
 
+/** A UK VAT number as typed ('gb 123 4567 89'), stored as 'GB123456789'; blank is none. */
+export const VatNumberInputSchema = optionalFormatted(
+  30,
+  normaliseUkVatNumber,
+  VAT_NUMBER_INVALID_MESSAGE,
+);
+
 /**
  * PUT /api/settings/business: the whole profile (a field left out is cleared; the two day
  * counts fall back to 30). Text is trimmed; payment details are checked and stored normalised.
@@ -136,7 +143,7 @@ export const BusinessProfileUpdateSchema = z.object({
   email: optionalEmailSchema(),
   phone: optionalTextSchema(TEXT_LIMITS.phone),
   website: optionalTextSchema(TEXT_LIMITS.url),
-  vatNumber: optionalFormatted(30, normaliseUkVatNumber, VAT_NUMBER_INVALID_MESSAGE),
+  vatNumber: VatNumberInputSchema,
   bankAccountName: optionalTextSchema(TEXT_LIMITS.name),
   sortCode: optionalFormatted(20, normaliseSortCode, SORT_CODE_INVALID_MESSAGE),
   accountNumber: optionalFormatted(20, normaliseAccountNumber, ACCOUNT_NUMBER_INVALID_MESSAGE),

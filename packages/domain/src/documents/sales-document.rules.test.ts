@@ -74,7 +74,9 @@ describe('invoiceDocument', () => {
       quantity: '2',
       unitPrice: '£125.00',
       total: '£250.00',
+      vatRate: '',
     });
+    expect(document.vatColumn).toBe(false);
     expect(document.totals.map((total) => [total.label, total.value])).toEqual([
       ['Subtotal', '£1,250.00'],
       ['Total', '£1,250.00'],
@@ -155,8 +157,73 @@ describe('quoteDocument', () => {
   it('without lines shows one line of the project at its price', () => {
     const document = quoteDocument({ ...quote, lineItems: [], price: '800.00' }, profile);
     expect(document.lines).toEqual([
-      { description: 'Zoë’s new shop', quantity: '1', unitPrice: '£800.00', total: '£800.00' },
+      {
+        description: 'Zoë’s new shop',
+        quantity: '1',
+        unitPrice: '£800.00',
+        total: '£800.00',
+        vatRate: '',
+      },
     ]);
     expect(document.totals[0]?.value).toBe('£800.00');
+  });
+});
+
+describe('a VAT invoice', () => {
+  // £1,000 at 20% and 2 × £125 at 5% (uk-rules.md: VAT per rate, rounded per invoice):
+  // VAT 200.00 + 12.50 = 212.50; gross 1,250.00 + 212.50 = 1,462.50.
+  const vatInvoice: InvoiceDocumentInput = {
+    ...invoice,
+    amount: '1462.50',
+    amountPaid: '0.00',
+    lineItems: [
+      { ...invoice.lineItems[0]!, vatRate: '20' },
+      { ...invoice.lineItems[1]!, vatRate: '5' },
+      {
+        description: 'Training (exempt)',
+        quantity: 1,
+        unitPrice: '0.00',
+        total: '0.00',
+        vatRate: 'exempt',
+      },
+    ],
+  };
+
+  it('shows each line’s rate, net, the VAT at each rate charged, total VAT and the gross', () => {
+    const document = invoiceDocument(vatInvoice, profile);
+    expect(document.vatColumn).toBe(true);
+    expect(document.lines.map((line) => line.vatRate)).toEqual(['20%', '5%', 'Exempt']);
+    expect(document.seller.lines).toContain('VAT number GB123456789');
+    expect(document.totals.map((total) => [total.label, total.value])).toEqual([
+      ['Subtotal (excluding VAT)', '£1,250.00'],
+      ['VAT at 20% on £1,000.00', '£200.00'],
+      ['VAT at 5% on £250.00', '£12.50'],
+      ['Total VAT', '£212.50'],
+      ['Total (including VAT)', '£1,462.50'],
+      ['Amount paid', '£0.00'],
+      ['Balance due', '£1,462.50'],
+    ]);
+  });
+
+  it('a quote with VAT lines shows the same breakdown', () => {
+    const document = quoteDocument(
+      {
+        quoteNumber: 'Q-0008',
+        quoteDate: '2026-11-24',
+        validUntil: '2026-12-24',
+        projectName: 'Site',
+        price: null,
+        lineItems: [{ description: 'Site', quantity: 3, unitPrice: '33.33', vatRate: '20' }],
+        client: invoice.client,
+      },
+      profile,
+    );
+    // 99.99 net; VAT 19.998 rounds to 20.00; gross 119.99.
+    expect(document.totals.map((total) => total.value)).toEqual([
+      '£99.99',
+      '£20.00',
+      '£20.00',
+      '£119.99',
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import { formatDocumentDate } from '../dates/dates.rules';
 import { invoiceAmount } from '../invoice/invoice.rules';
 import { formatMoney, fromPence, toPence } from '../money/money.rules';
 import { quoteLines } from '../project/quote-invoice.rules';
-import type { DocumentParty, SalesDocument } from './sales-document.types';
+import { chargesVat, vatBreakdown } from '../vat/vat-amounts.rules';
+import { VAT_RATE_LABELS, VAT_RATE_PERCENT, type VatRate } from '../vat/vat-rate';
+import type { DocumentParty, DocumentTotal, SalesDocument } from './sales-document.types';
 
 /** What a document needs of the client (the API reads the whole client, not its short form). */
 export type DocumentClient = {
@@ -19,6 +21,7 @@ export type DocumentLineInput = {
   quantity: number;
   unitPrice: string;
   total: string;
+  vatRate?: VatRate | null | undefined;
 };
 
 export type InvoiceDocumentInput = {
@@ -94,7 +97,32 @@ function documentLines(lines: readonly DocumentLineInput[]) {
     quantity: String(line.quantity),
     unitPrice: formatMoney(line.unitPrice),
     total: formatMoney(line.total),
+    vatRate: line.vatRate ? VAT_RATE_LABELS[line.vatRate] : '',
   }));
+}
+
+/**
+ * Net, the VAT at each rate charged and the gross, as a VAT invoice shows them (uk-rules.md);
+ * a document without VAT shows its total alone.
+ */
+function amountTotals(lines: readonly DocumentLineInput[]): DocumentTotal[] {
+  const breakdown = vatBreakdown(lines);
+  if (!chargesVat(lines))
+    return [
+      { label: 'Subtotal', value: formatMoney(breakdown.net), emphasis: false },
+      { label: 'Total', value: formatMoney(breakdown.gross), emphasis: true },
+    ];
+  const charged = breakdown.byRate.filter((row) => VAT_RATE_PERCENT[row.rate] > 0);
+  return [
+    { label: 'Subtotal (excluding VAT)', value: formatMoney(breakdown.net), emphasis: false },
+    ...charged.map((row) => ({
+      label: `VAT at ${VAT_RATE_LABELS[row.rate]} on ${formatMoney(row.net)}`,
+      value: formatMoney(row.vat),
+      emphasis: false,
+    })),
+    { label: 'Total VAT', value: formatMoney(breakdown.vat), emphasis: false },
+    { label: 'Total (including VAT)', value: formatMoney(breakdown.gross), emphasis: true },
+  ];
 }
 
 /** An invoice with what gov.uk asks an invoice to show (uk-rules.md). */
@@ -123,9 +151,9 @@ export function invoiceDocument(
     buyerHeading: 'Bill to',
     buyer: buyerParty(invoice.client),
     lines: documentLines(invoice.lineItems),
+    vatColumn: chargesVat(invoice.lineItems),
     totals: [
-      { label: 'Subtotal', value: formatMoney(invoice.amount), emphasis: false },
-      { label: 'Total', value: formatMoney(invoice.amount), emphasis: true },
+      ...amountTotals(invoice.lineItems),
       { label: 'Amount paid', value: formatMoney(invoice.amountPaid), emphasis: false },
       { label: 'Balance due', value: formatMoney(balance), emphasis: true },
     ],
@@ -148,7 +176,12 @@ export type QuoteDocumentInput = {
   validUntil: string;
   projectName: string;
   price: string | null;
-  lineItems: readonly { description: string; quantity: number; unitPrice: string }[];
+  lineItems: readonly {
+    description: string;
+    quantity: number;
+    unitPrice: string;
+    vatRate?: VatRate | null | undefined;
+  }[];
   client: DocumentClient;
 };
 
@@ -171,7 +204,10 @@ export function quoteDocument(quote: QuoteDocumentInput, profile: BusinessProfil
     buyerHeading: 'Prepared for',
     buyer: buyerParty(quote.client),
     lines: documentLines(lines),
-    totals: [{ label: 'Total', value: formatMoney(total), emphasis: true }],
+    vatColumn: chargesVat(lines),
+    totals: chargesVat(lines)
+      ? amountTotals(lines)
+      : [{ label: 'Total', value: formatMoney(total), emphasis: true }],
     payment: null,
     terms: [
       `This quote is valid until ${validUntil}.`,

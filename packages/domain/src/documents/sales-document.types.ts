@@ -14,8 +14,12 @@ export type DocumentFact = { label: string; value: string };
 export type DocumentLine = {
   description: string;
   quantity: string;
+  /** Before VAT. */
   unitPrice: string;
+  /** quantity × unit price, before VAT. */
   total: string;
+  /** '20%', '0% (zero-rated)', 'Exempt'...; '' on a document without VAT. */
+  vatRate: string;
 };
 
 export type DocumentTotal = { label: string; value: string; emphasis: boolean };
@@ -31,6 +35,8 @@ export type SalesDocument = {
   buyerHeading: string;
   buyer: DocumentParty;
   lines: DocumentLine[];
+  /** True when the lines carry VAT rates: the rate column is shown (a VAT invoice). */
+  vatColumn: boolean;
   totals: DocumentTotal[];
   /** 'How to pay' and its lines (bank details, the reference), or null with no bank details. */
   payment: { heading: string; lines: string[] } | null;
@@ -47,4 +53,5 @@ export const DOCUMENT_LINE_HEADINGS: Readonly<DocumentLine> = {
   quantity: 'Qty',
   unitPrice: 'Unit price',
   total: 'Total',
+  vatRate: 'VAT rate',
 };

@@ -52,6 +52,14 @@ export function summariseExpenses(
   };
 }
 
+/**
+ * True when the VAT paid on an expense is more than the expense's amount, which includes it.
+ * Checked by the schema when both are sent, and against the stored one when only one is.
+ */
+export function vatMoreThanAmount(expense: { amount: string; vatAmount: string }): boolean {
+  return toPence(expense.vatAmount) > toPence(expense.amount);
+}
+
 /** Clear Filters shows when any filter, the search or the sort differs from the default. */
 export function hasActiveExpenseFilters(filters: Partial<ExpenseFilters>): boolean {
   return Boolean(

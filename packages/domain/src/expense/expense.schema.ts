@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids/id.schema';
 import { DateOnlySchema, InstantSchema, requiredDateSchema } from '../dates/dates.schema';
-import { MoneySchema, moneyInputSchema } from '../money/money.schema';
+import { MoneySchema, moneyInputSchema, optionalMoneyInputSchema } from '../money/money.schema';
 import { TEXT_LIMITS, optionalTextSchema, requiredTextSchema } from '../text/text.schema';
 import {
   EXPENSE_ALLOCATIONS,
@@ -9,11 +9,15 @@ import {
   EXPENSE_TYPES,
   SORT_ORDERS,
 } from './expense.enums';
+import { vatMoreThanAmount } from './expense.rules';
 
 export const PROVIDER_REQUIRED_MESSAGE = 'Provider is required';
 export const EXPENSE_DATE_REQUIRED_MESSAGE = 'Date is required';
 export const AMOUNT_INVALID_MESSAGE = 'Amount must be a valid number';
 export const AMOUNT_NEGATIVE_MESSAGE = 'Amount cannot be negative';
+export const VAT_AMOUNT_INVALID_MESSAGE = 'VAT must be a valid number';
+export const VAT_AMOUNT_NEGATIVE_MESSAGE = 'VAT cannot be negative';
+export const VAT_MORE_THAN_AMOUNT_MESSAGE = 'VAT cannot be more than the amount';
 
 export const ExpenseTypeSchema = z.enum(EXPENSE_TYPES, {
   error: 'Please choose a valid expense type',
@@ -27,7 +31,10 @@ export const ExpenseSchema = z.object({
   expenseType: ExpenseTypeSchema,
   allocation: ExpenseAllocationSchema,
   invoiceDate: DateOnlySchema,
+  /** What was paid, VAT included. */
   amount: MoneySchema,
+  /** The VAT included in the amount, from the receipt ('0.00' when none). */
+  vatAmount: MoneySchema,
   provider: z.string(),
   description: z.string().nullable(),
   /** The uploaded file's original name; the download is saved under it. */
@@ -47,16 +54,44 @@ const expenseFields = {
   description: optionalTextSchema(TEXT_LIMITS.description),
 };
 
+// Blank or null is no VAT: a receipt from a supplier who is not VAT registered.
+const vatAmountInputSchema = optionalMoneyInputSchema({
+  invalid: VAT_AMOUNT_INVALID_MESSAGE,
+  negative: VAT_AMOUNT_NEGATIVE_MESSAGE,
+}).transform((vat) => vat ?? '0.00');
+
+/** Where both amounts are there, the VAT may not exceed the amount (reported at vatAmount). */
+function refineVatAmount(
+  amounts: { amount?: string | undefined; vatAmount?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const { amount, vatAmount } = amounts;
+  // On update, one alone meets the stored other in the command.
+  if (amount === undefined || vatAmount === undefined) return;
+  if (vatMoreThanAmount({ amount, vatAmount })) {
+    ctx.addIssue({ code: 'custom', path: ['vatAmount'], message: VAT_MORE_THAN_AMOUNT_MESSAGE });
+  }
+}
+
 /**
  * The text fields of a new expense (sent as multipart beside the file, so all may be strings);
- * type and allocation are required, the form presets them to receipt and purchase.
+ * type and allocation are required, the form presets them to receipt and purchase. A blank or
+ * missing VAT is '0.00'.
  */
-export const ExpenseCreateSchema = z.object(expenseFields);
+export const ExpenseCreateSchema = z
+  .object({ ...expenseFields, vatAmount: vatAmountInputSchema })
+  .superRefine(refineVatAmount);
 export type ExpenseCreate = z.infer<typeof ExpenseCreateSchema>;
 export type ExpenseCreateInput = z.input<typeof ExpenseCreateSchema>;
 
-/** Only the fields sent are changed; the file stays as it is. */
-export const ExpenseUpdateSchema = ExpenseCreateSchema.partial();
+/**
+ * Only the fields sent are changed; the file stays as it is. A VAT sent blank is '0.00'; when
+ * only one of amount and VAT is sent, the command compares it with the stored other one.
+ */
+export const ExpenseUpdateSchema = z
+  .object({ ...expenseFields, vatAmount: vatAmountInputSchema })
+  .partial()
+  .superRefine(refineVatAmount);
 export type ExpenseUpdate = z.infer<typeof ExpenseUpdateSchema>;
 export type ExpenseUpdateInput = z.input<typeof ExpenseUpdateSchema>;
 

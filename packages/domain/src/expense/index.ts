@@ -3,6 +3,9 @@ export {
   EXPENSE_DATE_REQUIRED_MESSAGE,
   AMOUNT_INVALID_MESSAGE,
   AMOUNT_NEGATIVE_MESSAGE,
+  VAT_AMOUNT_INVALID_MESSAGE,
+  VAT_AMOUNT_NEGATIVE_MESSAGE,
+  VAT_MORE_THAN_AMOUNT_MESSAGE,
   ExpenseTypeSchema,
   ExpenseAllocationSchema,
   ExpenseSchema,
@@ -38,5 +41,6 @@ export {
   summariseExpenses,
   hasActiveExpenseFilters,
   distinctProviders,
+  vatMoreThanAmount,
 } from './expense.rules';
 export type { ExpenseTotals } from './expense.rules';

@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from './invoice.enums';
 import { fromPence, multiplyMoney, toPence } from '../money/money.rules';
 import { addDays, differenceInDays } from '../dates/dates.rules';
+import { vatBreakdown, type VatLine } from '../vat/vat-amounts.rules';
 
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'unpaid';
 /** A new invoice is due this many days after its invoice date. */
@@ -22,9 +23,12 @@ export function lineTotal(line: { quantity: number; unitPrice: string }): string
   return multiplyMoney(line.quantity, line.unitPrice);
 }
 
-/** The sum of the line totals: 0.10 + 0.20 is '0.30', never '0.30000000000000004'. */
-export function invoiceAmount(lines: readonly { quantity: number; unitPrice: string }[]): string {
-  return fromPence(lines.reduce((sum, line) => sum + line.quantity * toPence(line.unitPrice), 0));
+/**
+ * What the client owes for the lines: their net plus VAT at each line's rate, rounded once per
+ * rate (vatBreakdown). Exact: 0.10 + 0.20 is '0.30', never '0.30000000000000004'.
+ */
+export function invoiceAmount(lines: readonly VatLine[]): string {
+  return vatBreakdown(lines).gross;
 }
 
 /** True when the invoice is marked overdue, or is unpaid and its due date is before today. */

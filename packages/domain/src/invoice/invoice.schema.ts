@@ -37,7 +37,11 @@ export const InvoiceSchema = z.object({
   supplyDate: DateOnlySchema.nullable(),
   dueDate: DateOnlySchema,
   status: InvoiceStatusSchema,
+  /** What the client owes in all: net plus VAT. */
   amount: MoneySchema,
+  /** The amount before VAT, and the VAT in it (rounded once per rate). */
+  netAmount: MoneySchema,
+  vatAmount: MoneySchema,
   /** When the invoice became paid; revenue is counted in this month (cash basis). */
   paidAt: InstantSchema.nullable(),
   lineItems: z.array(LineItemSchema),

@@ -4,6 +4,8 @@ import { AMOUNT_TOO_LARGE_MESSAGE, MoneySchema, moneyInputSchema } from '../mone
 import { MAX_MONEY_PENCE, toPence } from '../money/money.rules';
 import { TEXT_LIMITS, tooLongMessage } from '../text/text.schema';
 import { lineTotal } from './invoice.rules';
+import { VatRateSchema } from '../vat/vat-rate';
+import { vatBreakdown } from '../vat/vat-amounts.rules';
 
 export const LINE_ITEMS_REQUIRED_MESSAGE = 'At least one line item is required';
 export const LINE_DESCRIPTION_REQUIRED_MESSAGE = 'Description is required';
@@ -19,7 +21,10 @@ export const LineItemSchema = z.object({
   description: z.string(),
   quantity: z.number().int().min(0),
   unitPrice: MoneySchema,
+  /** The line's net: quantity × unit price, before VAT. */
   total: MoneySchema,
+  /** null: no VAT (the business was not VAT registered when the line was written). */
+  vatRate: VatRateSchema.nullable(),
 });
 export type LineItem = z.infer<typeof LineItemSchema>;
 
@@ -49,6 +54,8 @@ export const LineItemInputSchema = z.object({
     invalid: UNIT_PRICE_INVALID_MESSAGE,
     negative: UNIT_PRICE_NEGATIVE_MESSAGE,
   }),
+  /** Left out: the default of Settings › VAT (none while the business is not registered). */
+  vatRate: VatRateSchema.nullable().optional(),
 });
 export type LineItemInput = z.input<typeof LineItemInputSchema>;
 
@@ -110,7 +117,11 @@ function lineItemsInputSchema({ atLeastOne }: { atLeastOne: boolean }) {
         }
         amountPence += totalPence;
       });
-      if (!lineTooLarge && amountPence > MAX_MONEY_PENCE)
+      // The total with VAT must fit too (with the default rate it is checked again on writing).
+      if (
+        !lineTooLarge &&
+        (amountPence > MAX_MONEY_PENCE || toPence(vatBreakdown(items).gross) > MAX_MONEY_PENCE)
+      )
         ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE_MESSAGE });
     })
     .transform((items) =>

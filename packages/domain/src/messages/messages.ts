@@ -8,6 +8,7 @@ export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const DOMAIN_NOT_FOUND_MESSAGE = 'Domain not found';
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
 export const EXPENSE_NOT_FOUND_MESSAGE = 'Expense not found';
+export const RECURRING_INVOICE_NOT_FOUND_MESSAGE = 'Recurring invoice not found';
 export const LOGO_NOT_FOUND_MESSAGE = 'No logo has been uploaded';
 export const API_TOKEN_NOT_FOUND_MESSAGE = 'API token not found';
 

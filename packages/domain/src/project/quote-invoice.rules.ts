@@ -2,21 +2,30 @@ import { addDays } from '../dates/dates.rules';
 import { invoiceAmount, lineTotal } from '../invoice/invoice.rules';
 import type { InvoiceCreate } from '../invoice/invoice.schema';
 import type { ProjectStatus } from './project.enums';
+import type { VatRate } from '../vat/vat-rate';
 
 export const QUOTE_PRICE_REQUIRED_MESSAGE =
   'Give the quote a price or priced line items before invoicing it';
 
-type QuoteLine = { description: string; quantity: number; unitPrice: string };
+type QuoteLine = {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  vatRate?: VatRate | null | undefined;
+};
 
-/** The lines a quote bills: its own, or one line of the project's name at its price. */
+/**
+ * The lines a quote bills: its own, each with its VAT rate, or one line of the project's name at
+ * its price (a net price: invoicing it adds VAT at the default rate).
+ */
 export function quoteLines(project: {
   projectName: string;
   price: string | null;
   lineItems: readonly QuoteLine[];
 }): (QuoteLine & { total: string })[] {
   if (project.lineItems.length > 0)
-    return project.lineItems.map(({ description, quantity, unitPrice }) => {
-      const line = { description, quantity, unitPrice };
+    return project.lineItems.map(({ description, quantity, unitPrice, vatRate }) => {
+      const line = { description, quantity, unitPrice, vatRate };
       return { ...line, total: lineTotal(line) };
     });
   const line = { description: project.projectName, quantity: 1, unitPrice: project.price ?? '0' };

@@ -12,9 +12,11 @@ import type {
   NotificationPreferences,
   OutboxMessage,
   Project,
+  RecurringInvoice,
   ReferenceRate,
   ReminderSettings,
   Task,
+  VatSettings,
 } from '@crm/domain';
 
 // Rows are kept in wire shape without their embedded references (client, project), which are
@@ -26,6 +28,11 @@ export type DomainRow = Omit<Domain, 'client'>;
 /** Client documents, library files (clientId set) and expense files (clientId null), with their bytes. */
 export type FileRow = Omit<FileRecord, 'client' | 'project'> & { content: Uint8Array };
 export type ExpenseRow = Expense;
+/** A schedule as stored: what the API works out when read (amount, next date...) is left out. */
+export type RecurringInvoiceRow = Omit<
+  RecurringInvoice,
+  'client' | 'project' | 'amount' | 'invoicesMade' | 'lastMadeOn' | 'nextDate'
+> & { madePeriods: string[]; skipBefore: string | null };
 export type TokenRow = ApiToken & { token: string };
 
 /** The one account of the mock back office. */
@@ -41,6 +48,7 @@ export type MockDb = {
   tasks: Task[];
   files: FileRow[];
   expenses: ExpenseRow[];
+  recurringInvoices: RecurringInvoiceRow[];
   /** Latest first. */
   activity: Activity[];
   /** null: a fresh install, the "create your account" screen applies. */
@@ -59,6 +67,8 @@ export type MockDb = {
   calendarToken: string;
   /** The business profile, and the logo's bytes when there is one. */
   business: BusinessProfile;
+  /** Settings › VAT but the number, which is the business profile's. */
+  vat: Omit<VatSettings, 'vatNumber'>;
   logo: Uint8Array | null;
   tokens: TokenRow[];
   /** Messages made, newest first, with the text their .eml download gives (and a reminder's key). */

@@ -1,13 +1,21 @@
 import { settingsRoutes } from '@crm/api-contract';
-import { EMPTY_BUSINESS_PROFILE, LOGO_NOT_FOUND_MESSAGE, LOGO_REQUIRED_MESSAGE } from '@crm/domain';
+import {
+  EMPTY_BUSINESS_PROFILE,
+  LOGO_NOT_FOUND_MESSAGE,
+  LOGO_REQUIRED_MESSAGE,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+} from '@crm/domain';
 import { downloadResponse } from './download-response';
-import { MockHttpError } from './mock-errors';
+import { invalidField, MockHttpError } from './mock-errors';
 import { mock } from './mock-route';
 
 export const businessMocks = [
   mock(settingsRoutes.getBusiness, ({ db }) => structuredClone(db.business)),
 
   mock(settingsRoutes.updateBusiness, ({ db, body }) => {
+    // As the API: a VAT-registered business keeps its number.
+    if (db.vat.registered && !body.vatNumber)
+      throw invalidField('vatNumber', VAT_NUMBER_REQUIRED_MESSAGE);
     db.business = {
       ...EMPTY_BUSINESS_PROFILE,
       ...body,

@@ -1,4 +1,4 @@
-import { sumMoney, toPence } from '@crm/domain';
+import { fromPence, sumMoney, toPence, VAT_MORE_THAN_AMOUNT_MESSAGE } from '@crm/domain';
 import type { Expense, ProfitLoss } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { call, TODAY, useMockApi } from '../test/mock-api';
@@ -43,6 +43,17 @@ describe('expenses', () => {
     expect(await call('GET', '/api/expenses?sortBy=colour')).toMatchObject({ status: 400 });
   });
 
+  it('answers the VAT in each amount: none, or 20% included to the penny', async () => {
+    const db = api.fresh();
+    const { expenses } = (await call('GET', '/api/expenses?limit=100')).body as List;
+    expect(expenses.map((e) => e.vatAmount)).toEqual(db.expenses.map((e) => e.vatAmount));
+    for (const { amount, vatAmount } of expenses) {
+      expect(['0.00', fromPence(Math.round(toPence(amount) / 6))]).toContain(vatAmount);
+    }
+    expect(expenses.some((e) => e.vatAmount !== '0.00')).toBe(true);
+    expect(expenses.some((e) => e.vatAmount === '0.00')).toBe(true);
+  });
+
   it('lists every provider, alphabetically', async () => {
     api.fresh();
     const { providers } = (await call('GET', '/api/expenses/providers')).body as {
@@ -85,7 +96,13 @@ describe('expenses', () => {
     const created = await call('POST', '/api/expenses/upload', data);
     expect(created).toMatchObject({
       status: 201,
-      body: { amount: '12.50', provider: 'JetBrains', filename: 'licence.pdf', description: null },
+      body: {
+        amount: '12.50',
+        vatAmount: '0.00',
+        provider: 'JetBrains',
+        filename: 'licence.pdf',
+        description: null,
+      },
     });
     const id = (created.body as Expense).id;
     const file = await call('GET', `/api/expenses/download/${id}`);
@@ -93,8 +110,36 @@ describe('expenses', () => {
     expect(
       (await call('PUT', `/api/expenses/${id}`, { expenseType: 'invoice' })).body,
     ).toMatchObject({ expenseType: 'invoice', amount: '12.50' });
+    expect((await call('PUT', `/api/expenses/${id}`, { vatAmount: '2.08' })).body).toMatchObject({
+      amount: '12.50',
+      vatAmount: '2.08',
+    });
     expect((await call('DELETE', `/api/expenses/${id}`)).status).toBe(204);
     expect(db.files.some((f) => f.filename === 'licence.pdf')).toBe(false);
+  });
+
+  it('refuses VAT above the amount, sent together or meeting the stored one, and keeps the row', async () => {
+    const db = api.fresh();
+    const expense = db.expenses.find((e) => e.provider === 'Apple')!;
+    const before = structuredClone(expense);
+    const refused = {
+      status: 400,
+      body: {
+        message: VAT_MORE_THAN_AMOUNT_MESSAGE,
+        errors: [{ path: 'vatAmount', message: VAT_MORE_THAN_AMOUNT_MESSAGE }],
+      },
+    };
+    for (const body of [
+      { amount: '216.49' },
+      { vatAmount: '1299.01' },
+      { amount: '1', vatAmount: '2' },
+    ]) {
+      expect(await call('PUT', `/api/expenses/${expense.id}`, body)).toMatchObject(refused);
+    }
+    expect(expense).toEqual(before);
+    expect((await call('PUT', `/api/expenses/${expense.id}`, { amount: '216.50' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an upload without a file, or with bad fields', async () => {
@@ -112,6 +157,7 @@ describe('expenses', () => {
       allocation: 'software',
       invoiceDate: TODAY,
       amount: 'abc',
+      vatAmount: '-1',
       provider: '',
     }))
       bad.set(k, v);
@@ -123,7 +169,23 @@ describe('expenses', () => {
     expect((answer.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
       'amount',
       'provider',
+      'vatAmount',
     ]);
+    const overVat = new FormData();
+    overVat.set('file', new File(['%PDF'], 'a.pdf'));
+    for (const [k, v] of Object.entries({
+      expenseType: 'receipt',
+      allocation: 'software',
+      invoiceDate: TODAY,
+      amount: '10',
+      vatAmount: '10.01',
+      provider: 'JetBrains',
+    }))
+      overVat.set(k, v);
+    expect(await call('POST', '/api/expenses/upload', overVat)).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: 'vatAmount', message: VAT_MORE_THAN_AMOUNT_MESSAGE }] },
+    });
     const docx = new FormData();
     docx.set('file', new File(['PK'], 'a.docx'));
     expect(await call('POST', '/api/expenses/upload', docx)).toMatchObject({

@@ -8,13 +8,15 @@ import {
   FILE_REQUIRED_MESSAGE,
   summariseExpenses,
   toPence,
+  VAT_MORE_THAN_AMOUNT_MESSAGE,
+  vatMoreThanAmount,
 } from '@crm/domain';
 import type { ExpenseFilters } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
 import type { ExpenseRow, FileRow, MockDb } from '../db/mock-db.types';
 import { downloadResponse } from './download-response';
-import { notFound } from './mock-errors';
+import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
 
 const options = { notFound: EXPENSE_NOT_FOUND_MESSAGE };
@@ -121,6 +123,12 @@ export const expenseMocks = [
     expenseRoutes.update,
     ({ db, params, body }) => {
       const expense = findExpense(db, params.id);
+      // As the API's command: one of amount and VAT alone meets the stored other.
+      const amounts = {
+        amount: body.amount ?? expense.amount,
+        vatAmount: body.vatAmount ?? expense.vatAmount,
+      };
+      if (vatMoreThanAmount(amounts)) throw invalidField('vatAmount', VAT_MORE_THAN_AMOUNT_MESSAGE);
       Object.assign(expense, sentFields(body), { updatedAt: db.now() });
       recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
       return structuredClone(expense);

@@ -61,6 +61,8 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
           'Due Date',
           'Status',
           'Amount',
+          'Net',
+          'VAT',
           'Amount Paid',
           'Balance Due',
           'Paid At',
@@ -73,6 +75,8 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
           i.dueDate,
           invoiceStatusLabel(displayInvoiceStatus(i, db.today)),
           i.amount,
+          i.netAmount,
+          i.vatAmount,
           i.amountPaid,
           balanceDue(i),
           i.paidAt,
@@ -103,7 +107,17 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
       );
     case 'expenses':
       return csvText(
-        ['ID', 'Date', 'Type', 'Allocation', 'Provider', 'Description', 'Amount', 'File Name'],
+        [
+          'ID',
+          'Date',
+          'Type',
+          'Allocation',
+          'Provider',
+          'Description',
+          'Amount',
+          'VAT',
+          'File Name',
+        ],
         db.expenses.map((e) => [
           e.id,
           e.invoiceDate,
@@ -112,6 +126,7 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
           e.provider,
           e.description,
           e.amount,
+          e.vatAmount,
           e.filename,
         ]),
       );

@@ -20,6 +20,7 @@ function sampleId(db: MockDb, path: string): string | undefined {
     domains: db.domains,
     auth: first === 'tokens' ? db.tokens : [],
     outbox: db.outbox,
+    'recurring-invoices': db.recurringInvoices,
   };
   return rows[module ?? '']?.[0]?.id;
 }

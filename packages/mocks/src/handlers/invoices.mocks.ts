@@ -19,7 +19,7 @@ import {
 } from '@crm/domain';
 import type { InvoiceCreate } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
-import { withIds } from '../db/line-items';
+import { pricedMockLines } from '../db/mock-vat';
 import { matchesSearch, newestFirst, paginate } from '../db/list-helpers';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
 import { clientRef, invoiceView } from '../db/relations';
@@ -48,6 +48,7 @@ function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {
   requireReferences(db, body, 'invoice');
   if (body.invoiceNumber) requireNumberFree(db, body.invoiceNumber);
   const now = db.now();
+  const { lineItems, amount, netAmount, vatAmount } = pricedMockLines(db, body.lineItems);
   const invoice: InvoiceRow = {
     id: db.newId(),
     invoiceNumber: body.invoiceNumber ?? nextInvoiceNumber(db.invoices.map((i) => i.invoiceNumber)),
@@ -57,11 +58,13 @@ function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {
     supplyDate: body.supplyDate,
     dueDate: body.dueDate,
     status: body.status,
-    amount: body.amount,
+    amount,
+    netAmount,
+    vatAmount,
     amountPaid: '0.00',
     payments: [],
     paidAt: paidAtFor(body.status, null, now),
-    lineItems: withIds(db, body.lineItems),
+    lineItems,
     createdAt: now,
     updatedAt: now,
   };
@@ -136,11 +139,8 @@ export const invoiceMocks = [
       if (isDueBeforeInvoiceDate(dates))
         throw invalidField('dueDate', DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE);
       // As the API's command: lines may not take the total below what is already paid.
-      if (
-        body.lineItems !== undefined &&
-        'amount' in body &&
-        toPence(body.amount) < toPence(invoice.amountPaid)
-      )
+      const priced = body.lineItems === undefined ? null : pricedMockLines(db, body.lineItems);
+      if (priced && toPence(priced.amount) < toPence(invoice.amountPaid))
         throw invalidField('lineItems', amountBelowPaidMessage(invoice.amountPaid));
       const now = db.now();
       Object.assign(invoice, refs, { updatedAt: now });
@@ -148,9 +148,11 @@ export const invoiceMocks = [
       if (body.invoiceDate !== undefined) invoice.invoiceDate = body.invoiceDate;
       if (body.dueDate !== undefined) invoice.dueDate = body.dueDate;
       if (body.supplyDate !== undefined) invoice.supplyDate = body.supplyDate;
-      if (body.lineItems !== undefined && 'amount' in body) {
-        invoice.lineItems = withIds(db, body.lineItems);
-        invoice.amount = body.amount;
+      if (priced) {
+        invoice.lineItems = priced.lineItems;
+        invoice.amount = priced.amount;
+        invoice.netAmount = priced.netAmount;
+        invoice.vatAmount = priced.vatAmount;
       }
       if (body.status === 'paid') payMockInvoiceInFull(db, invoice);
       else if (body.status !== undefined && invoice.status === 'paid') invoice.payments = [];

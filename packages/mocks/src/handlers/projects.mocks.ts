@@ -8,7 +8,7 @@ import {
   todayInLondon,
 } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
-import { withIds } from '../db/line-items';
+import { pricedMockLines } from '../db/mock-vat';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb, ProjectRow } from '../db/mock-db.types';
 import { projectView } from '../db/relations';
@@ -57,10 +57,12 @@ export const projectMocks = [
       ...body,
       quoteNumber: nextQuoteNumber(db.projects.map((p) => p.quoteNumber)),
       validUntil: settledValidUntil(db, body.validUntil, db.today),
-      lineItems: withIds(db, body.lineItems),
+      lineItems: pricedMockLines(db, body.lineItems).lineItems,
       createdAt: now,
       updatedAt: now,
     };
+    // As the API: lines (with their default VAT rate) price the quote.
+    project.price = quotePrice(project.lineItems, project.price);
     db.projects.push(project);
     recordActivity(db, 'created', 'project', project.id, project.projectName);
     return projectView(db, project);
@@ -77,7 +79,7 @@ export const projectMocks = [
         fields.validUntil = settledValidUntil(db, fields.validUntil, quoteDate);
       }
       Object.assign(project, fields, { updatedAt: db.now() });
-      if (lineItems) project.lineItems = withIds(db, lineItems);
+      if (lineItems) project.lineItems = pricedMockLines(db, lineItems).lineItems;
       // A price sent alone does not override the lines a quote already has.
       project.price = quotePrice(project.lineItems, project.price);
       recordActivity(db, 'updated', 'project', project.id, project.projectName);

@@ -20,6 +20,9 @@ import { projectMocks } from './projects.mocks';
 import { renewalMocks } from './renewals.mocks';
 import { searchMocks } from './search.mocks';
 import { taskMocks } from './tasks.mocks';
+import { vatMocks } from './vat.mocks';
+import { vatReturnMocks } from './vat-return.mocks';
+import { recurringInvoiceMocks } from './recurring-invoices.mocks';
 
 /** How every route behaves in the mocks; createHandlers matches them to the contract's routes. */
 export const routeMocks: readonly RouteMock[] = [
@@ -44,4 +47,7 @@ export const routeMocks: readonly RouteMock[] = [
   ...calendarMocks,
   ...mailServerMocks,
   ...reportMocks,
+  ...vatMocks,
+  ...vatReturnMocks,
+  ...recurringInvoiceMocks,
 ];

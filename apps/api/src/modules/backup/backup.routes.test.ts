@@ -99,6 +99,7 @@ beforeAll(async () => {
           allocation: 'software',
           invoiceDate: '2026-03-02',
           amount: '9.99',
+          vatAmount: '1.66',
           provider: 'Adobe',
         },
         { bytes: JPEG_BYTES, name: 'r.jpg' },
@@ -122,7 +123,7 @@ describe('GET /api/backup/download', () => {
     );
     expect(backup).toMatchObject({
       format: 'agency-crm-backup',
-      version: 3,
+      version: 4,
       createdAt: '2026-03-15T12:00:00.000Z',
     });
     expect(backup.counts).toEqual({
@@ -132,6 +133,9 @@ describe('GET /api/backup/download', () => {
       invoices: 1,
       invoice_line_items: 2,
       invoice_payments: 1,
+      recurring_invoices: 0,
+      recurring_invoice_lines: 0,
+      recurring_invoice_periods: 0,
       domains: 1,
       domain_credentials: 1,
       tasks: 1,
@@ -165,12 +169,18 @@ describe('POST /api/backup/restore', () => {
       business_profile: _profile,
       invoice_payments: _payments,
       project_line_items: _lines,
+      recurring_invoices: _schedules,
+      recurring_invoice_lines: _scheduleLines,
+      recurring_invoice_periods: _periods,
       ...tables
     } = current.tables;
     const {
       business_profile: _p,
       invoice_payments: _i,
       project_line_items: _l,
+      recurring_invoices: _s,
+      recurring_invoice_lines: _sl,
+      recurring_invoice_periods: _sp,
       ...counts
     } = current.counts;
     const older = {
@@ -228,6 +238,7 @@ describe('POST /api/backup/restore', () => {
     expect(after.checksum).toBe(checksumOf(after));
     expect(await bytesOf(`/api/files/download/${document.id}`)).toEqual(PDF_BYTES);
     expect(await bytesOf(`/api/expenses/download/${expense.id}`)).toEqual(JPEG_BYTES);
+    expect((await server.get<Expense>(`/api/expenses/${expense.id}`)).body.vatAmount).toBe('1.66');
     expect((await server.get(`/api/files/download/${newFile.id}`)).status).toBe(404);
     expect(await server.storage.exists(newFile.id)).toBe(false);
     const storedKeys = (await server.db('files').pluck('storage_key')) as string[];

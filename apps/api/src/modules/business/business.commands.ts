@@ -1,4 +1,6 @@
+import { VAT_NUMBER_REQUIRED_MESSAGE } from '@crm/domain';
 import type { BusinessProfile, BusinessProfileUpdate } from '@crm/domain';
+import { ValidationError } from '../../middlewares/http-errors';
 import type { Knex } from '@crm/db';
 import { removeStoredBytes, type FileStorage, type StoredBytesRemoval } from '../../storage';
 import { withStoredUpload, type StagedUpload } from '../../uploads';
@@ -20,6 +22,9 @@ export async function updateBusinessProfile(
 ): Promise<BusinessProfile> {
   return db.transaction(async (trx) => {
     const row = await lockBusinessProfile(trx);
+    // The number is Settings › VAT's too: a registered business keeps one on its invoices.
+    if (row.vat_registered && !input.vatNumber)
+      throw new ValidationError([{ path: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE }]);
     const saved = await updateBusinessProfileRow(trx, row.id, {
       ...profileColumns(input),
       updated_at: now,

@@ -1,4 +1,4 @@
-import type { BusinessProfileUpdate } from '@crm/domain';
+import type { BusinessProfileUpdate, VatRate, VatScheme } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
@@ -21,6 +21,11 @@ export type BusinessProfileRow = {
   payment_terms_days: number;
   quote_validity_days: number;
   footer: string | null;
+  vat_registered: boolean;
+  vat_scheme: VatScheme;
+  /** numeric(5,2) as the driver gives it: a decimal string. */
+  vat_flat_rate_percent: string | null;
+  vat_default_rate: VatRate;
   logo_storage_key: string | null;
   logo_content_type: string | null;
   logo_size_bytes: number | null;

@@ -98,3 +98,20 @@ export async function revenueSums(db: Db, today: string) {
   ]);
   return { totalRevenue, monthlyRevenue, outstandingRevenue };
 }
+
+/**
+ * Cash received from `from` to today: whole months from the kept monthly sums, the first,
+ * partial month from its payments (over their date index).
+ */
+export async function turnoverSince(db: Db, from: string): Promise<string> {
+  const result = (await db.raw(
+    `select (select coalesce(sum(amount), 0) from payment_months
+              where month > date_trunc('month', ?::date)::date)
+          + (select coalesce(sum(amount), 0) from invoice_payments
+              where paid_on >= ?::date
+                and paid_on < (date_trunc('month', ?::date) + interval '1 month')::date)
+            as turnover`,
+    [from, from, from],
+  )) as { rows: { turnover: string }[] };
+  return result.rows[0]?.turnover ?? '0';
+}

@@ -1,12 +1,21 @@
 import Router from '@koa/router';
 import { dashboardRoutes } from '@crm/api-contract';
-import { DASHBOARD_LIST_LIMIT, normaliseMoney, todayInLondon } from '@crm/domain';
+import {
+  DASHBOARD_LIST_LIMIT,
+  normaliseMoney,
+  toPence,
+  todayInLondon,
+  turnoverWindowStart,
+  vatThresholdWarning,
+} from '@crm/domain';
 import type { AppDeps } from '../../app.types';
 import { handle } from '../../middlewares/handle-route';
+import { readVatSettings } from '../vat/vat-settings.repository';
 import { presentRenewal, presentUnpaidInvoice } from './dashboard.presenter';
 import {
   dashboardCounts,
   revenueSums,
+  turnoverSince,
   unpaidInvoices,
   upcomingRenewals,
 } from './dashboard.repository';
@@ -34,6 +43,19 @@ export function createDashboardRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
       totalRevenue: normaliseMoney(sums.totalRevenue),
       monthlyRevenue: normaliseMoney(sums.monthlyRevenue),
       outstandingRevenue: normaliseMoney(sums.outstandingRevenue),
+    };
+  });
+
+  // A registered business is past the question: it gets the figure and no warning.
+  handle(router, dashboardRoutes.vatThreshold, async () => {
+    const from = turnoverWindowStart(todayInLondon(deps.clock()));
+    const [turnover, { registered }] = await Promise.all([
+      turnoverSince(db, from),
+      readVatSettings(db),
+    ]);
+    return {
+      turnover: normaliseMoney(turnover),
+      warning: registered ? null : vatThresholdWarning(toPence(normaliseMoney(turnover))),
     };
   });
 

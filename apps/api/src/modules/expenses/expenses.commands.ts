@@ -1,7 +1,11 @@
-import { EXPENSE_NOT_FOUND_MESSAGE } from '@crm/domain';
+import {
+  EXPENSE_NOT_FOUND_MESSAGE,
+  VAT_MORE_THAN_AMOUNT_MESSAGE,
+  vatMoreThanAmount,
+} from '@crm/domain';
 import type { ExpenseCreate, ExpenseUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { NotFoundError } from '../../middlewares/http-errors';
+import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { removeStoredBytes, type FileStorage, type StoredBytesRemoval } from '../../storage';
 import { withStoredUpload, type StagedUpload } from '../../uploads';
 import { recordChange } from '../activity/record-change';
@@ -10,6 +14,7 @@ import {
   deleteExpense as deleteExpenseRow,
   expenseColumns,
   findExpense,
+  findExpenseForUpdate,
   insertExpense,
   updateExpense as updateExpenseRow,
 } from './expenses.repository';
@@ -43,8 +48,16 @@ export async function createExpense(
 /** Changes the fields sent; 404 when there is no such expense. */
 export async function updateExpense(db: Knex, id: string, input: ExpenseUpdate): Promise<void> {
   await db.transaction(async (trx) => {
-    const existing = await findExpense(trx, id);
+    const existing = await findExpenseForUpdate(trx, id);
     if (!existing) throw new NotFoundError(EXPENSE_NOT_FOUND_MESSAGE);
+    // The schema compares the two when both are sent; one alone meets the stored other here.
+    const amounts = {
+      amount: input.amount ?? existing.amount,
+      vatAmount: input.vatAmount ?? existing.vat_amount,
+    };
+    if (vatMoreThanAmount(amounts)) {
+      throw new ValidationError([{ path: 'vatAmount', message: VAT_MORE_THAN_AMOUNT_MESSAGE }]);
+    }
     await updateExpenseRow(trx, existing.id, expenseColumns(input));
     await recordChange(trx, 'updated', 'expense', existing.id, input.provider ?? existing.provider);
   });

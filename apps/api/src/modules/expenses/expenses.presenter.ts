@@ -8,6 +8,7 @@ export function presentExpense(row: ExpenseWithFileRow): Expense {
     allocation: row.allocation,
     invoiceDate: row.invoice_date,
     amount: row.amount,
+    vatAmount: row.vat_amount,
     provider: row.provider,
     description: row.description,
     filename: row.filename ?? '',

@@ -11,6 +11,8 @@ export type ExpenseRow = {
   allocation: ExpenseAllocation;
   invoice_date: string;
   amount: string;
+  /** The VAT included in amount; a check keeps it between 0 and amount. */
+  vat_amount: string;
   provider: string;
   description: string | null;
   file_id: string | null;
@@ -104,6 +106,12 @@ export async function findExpense(db: Db, id: string): Promise<ExpenseWithFileRo
   return withFile(db).select(SELECT_WITH_FILE).where('e.id', id).first();
 }
 
+/** The expense alone, locked until the transaction ends: its amounts are checked before a write. */
+export async function findExpenseForUpdate(db: Db, id: string): Promise<ExpenseRow | undefined> {
+  // Without the files join: FOR UPDATE refuses the nullable side of an outer join.
+  return db<ExpenseRow>('expenses').where({ id }).forUpdate().first();
+}
+
 type ExpenseColumns = Partial<Omit<ExpenseRow, 'id' | 'created_at' | 'updated_at'>>;
 
 export function expenseColumns(data: ExpenseUpdate): ExpenseColumns {
@@ -112,6 +120,7 @@ export function expenseColumns(data: ExpenseUpdate): ExpenseColumns {
   if (data.allocation !== undefined) columns.allocation = data.allocation;
   if (data.invoiceDate !== undefined) columns.invoice_date = data.invoiceDate;
   if (data.amount !== undefined) columns.amount = data.amount;
+  if (data.vatAmount !== undefined) columns.vat_amount = data.vatAmount;
   if (data.provider !== undefined) columns.provider = data.provider;
   if (data.description !== undefined) columns.description = data.description;
   return columns;

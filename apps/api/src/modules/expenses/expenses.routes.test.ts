@@ -63,6 +63,7 @@ describe('POST /api/expenses/upload', () => {
       allocation: 'hosting',
       invoiceDate: '2026-03-02',
       amount: '12.50',
+      vatAmount: '0.00',
       provider: 'Hetzner',
       description: 'Server',
       filename: 'hetzner-march.pdf',
@@ -81,6 +82,22 @@ describe('POST /api/expenses/upload', () => {
     expect(activity.map((row) => row.summary)).toEqual(['Created expense Hetzner']);
   });
 
+  it('keeps the VAT included in the amount', async () => {
+    const response = await server.post<Expense>(
+      '/api/expenses/upload',
+      form({ ...fields, amount: '60', vatAmount: '10' }, { bytes: PDF_BYTES, name: 'a.pdf' }),
+    );
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ amount: '60.00', vatAmount: '10.00' });
+    expect((await server.get<Expense>(`/api/expenses/${response.body.id}`)).body.vatAmount).toBe(
+      '10.00',
+    );
+    expect(await server.db('expenses').select('amount', 'vat_amount')).toEqual([
+      { amount: '60.00', vat_amount: '10.00' },
+    ]);
+  });
+
   it('answers 400 "Please select a file" without a file', async () => {
     const response = await server.post<ErrorBody>('/api/expenses/upload', form(fields));
     expect(response.status).toBe(400);
@@ -93,6 +110,9 @@ describe('POST /api/expenses/upload', () => {
     [{ amount: '-3' }, 'amount', 'Amount cannot be negative'],
     [{ invoiceDate: '' }, 'invoiceDate', 'Date is required'],
     [{ allocation: 'travel' }, 'allocation', 'Please choose a valid allocation'],
+    [{ vatAmount: 'abc' }, 'vatAmount', 'VAT must be a valid number'],
+    [{ vatAmount: '-1' }, 'vatAmount', 'VAT cannot be negative'],
+    [{ vatAmount: '12.51' }, 'vatAmount', 'VAT cannot be more than the amount'],
   ])('refuses %j and keeps neither row nor bytes', async (overrides, path, message) => {
     const response = await server.post<ErrorBody>(
       '/api/expenses/upload',
@@ -125,6 +145,7 @@ describe('GET /api/expenses', () => {
       expense_type: 'invoice',
       allocation: 'hosting',
       amount: '30.00',
+      vat_amount: '5.00',
       invoice_date: '2026-03-10',
     });
     await createExpense(server.db, {
@@ -165,6 +186,17 @@ describe('GET /api/expenses', () => {
       receipts: '13.24',
       invoices: '150.00',
     });
+  });
+
+  it('answers the VAT of each expense', async () => {
+    await seed();
+    const response = await server.get<ExpenseList>('/api/expenses?sortBy=amount&sortOrder=asc');
+    expect(response.body.expenses.map((e) => [e.provider, e.amount, e.vatAmount])).toEqual([
+      ['hetzner', '5.25', '0.00'],
+      ['Amazon', '7.99', '0.00'],
+      ['Hetzner', '30.00', '5.00'],
+      ['Adobe', '120.00', '0.00'],
+    ]);
   });
 
   it.each([
@@ -273,6 +305,48 @@ describe('PUT, GET and DELETE /api/expenses/:id', () => {
     expect((await server.get<Expense>(`/api/expenses/${created.body.id}`)).body.amount).toBe(
       '12.50',
     );
+  });
+
+  describe('with VAT', () => {
+    async function createdWithVat(): Promise<Expense> {
+      const created = await server.post<Expense>(
+        '/api/expenses/upload',
+        form({ ...fields, amount: '60', vatAmount: '10' }, { bytes: PDF_BYTES, name: 'a.pdf' }),
+      );
+      expect(created.status).toBe(201);
+      return created.body;
+    }
+
+    it.each([
+      [{ amount: '9.99' }, 'an amount below the stored VAT'],
+      [{ vatAmount: '60.01' }, 'a VAT above the stored amount'],
+      [{ amount: '50', vatAmount: '50.01' }, 'a VAT above the amount sent with it'],
+    ])('refuses %j (%s) and changes nothing', async (body, _case) => {
+      const expense = await createdWithVat();
+
+      const response = await server.put<ErrorBody>(`/api/expenses/${expense.id}`, body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'VAT cannot be more than the amount',
+        errors: [{ path: 'vatAmount', message: 'VAT cannot be more than the amount' }],
+      });
+      expect((await server.get<Expense>(`/api/expenses/${expense.id}`)).body).toEqual(expense);
+    });
+
+    it.each([
+      [{ amount: '10' }, { amount: '10.00', vatAmount: '10.00' }],
+      [{ vatAmount: '12.5' }, { amount: '60.00', vatAmount: '12.50' }],
+      [{ vatAmount: '' }, { amount: '60.00', vatAmount: '0.00' }],
+      [{ provider: 'Adobe' }, { amount: '60.00', vatAmount: '10.00' }],
+    ])('changes %j against the stored other amount', async (body, expected) => {
+      const expense = await createdWithVat();
+
+      const response = await server.put<Expense>(`/api/expenses/${expense.id}`, body);
+
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject(expected);
+    });
   });
 
   it('deletes the expense, its file row and bytes', async () => {

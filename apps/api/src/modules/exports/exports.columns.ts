@@ -101,6 +101,8 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
           value: (row) => labels[row[status] as InvoiceStatus](row[dueDate] as string),
         },
         column('Amount', 'amount'),
+        column('Net', 'net_amount'),
+        column('VAT', 'vat_amount'),
         column('Amount Paid', 'amount_paid'),
         column('Balance Due', 'balance_due'),
         instant('Paid At', field('paid_at')),
@@ -146,6 +148,7 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
         column('Provider', 'provider'),
         column('Description', 'description'),
         column('Amount', 'amount'),
+        column('VAT', 'vat_amount'),
         column('File Name', 'filename'),
         instant('Created At', field('created_at')),
       ];

@@ -74,6 +74,9 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
       ['due_date', 'i.due_date'],
       ['status', 'i.status'],
       ['amount', 'i.amount'],
+      // numeric(12,2) minus numeric(12,2): exact, two places, computed in the same query.
+      ['net_amount', '(i.amount - i.vat_amount)'],
+      ['vat_amount', 'i.vat_amount'],
       ['amount_paid', 'i.amount_paid'],
       ['balance_due', '(i.amount - i.amount_paid)'],
       ['paid_at', utcText('i.paid_at')],
@@ -115,6 +118,7 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
       ['provider', 'e.provider'],
       ['description', 'e.description'],
       ['amount', 'e.amount'],
+      ['vat_amount', 'e.vat_amount'],
       ['filename', 'f.filename'],
     ],
   },

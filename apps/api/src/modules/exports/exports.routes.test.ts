@@ -13,7 +13,7 @@ import { useTestServer } from '../../test/use-test-server';
 
 const server = useTestServer({
   now: '2026-03-15T12:00:00.000Z',
-  emptyBeforeEach: ['expenses', 'files', 'clients'],
+  emptyBeforeEach: ['expenses', 'files', 'clients', 'business_profile'],
 });
 
 async function exportCsv(entity: string) {
@@ -167,12 +167,14 @@ describe('GET /api/<entity>/export', () => {
       'Due Date',
       'Status',
       'Amount',
+      'Net',
+      'VAT',
       'Amount Paid',
       'Balance Due',
       'Paid At',
       'Created At',
     ]);
-    expect(rows[1]!.slice(1, 11)).toEqual([
+    expect(rows[1]!.slice(1, 13)).toEqual([
       'INV-0001',
       'Acme',
       'Site',
@@ -180,9 +182,40 @@ describe('GET /api/<entity>/export', () => {
       '2026-03-01',
       'Overdue',
       '99.50',
+      '99.50',
+      '0.00',
       '0.00',
       '99.50',
       '',
+    ]);
+  });
+
+  it("exports an invoice's net and VAT beside its amount", async () => {
+    const client = await createClient(server.db, { name: 'Acme' });
+    const registered = await server.put('/api/settings/vat', {
+      registered: true,
+      vatNumber: 'GB123456789',
+    });
+    expect(registered.status).toBe(200);
+    // No rate sent: the line takes the default, 20%.
+    const created = await server.post<{ id: string }>('/api/invoices', {
+      clientId: client.id,
+      invoiceDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      lineItems: [{ description: 'Design', quantity: 3, unitPrice: '33.33' }],
+    });
+    expect(created.status).toBe(201);
+
+    const { rows } = await exportCsv('invoices');
+
+    const [header, row] = rows;
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(row![0]).toBe(created.body.id);
+    expect(['Amount', 'Net', 'VAT', 'Balance Due'].map(cell)).toEqual([
+      '119.99',
+      '99.99',
+      '20.00',
+      '119.99',
     ]);
   });
 
@@ -202,7 +235,7 @@ describe('GET /api/<entity>/export', () => {
     const invoices = await exportCsv('invoices');
 
     expect(clients.rows[1]![8]).toBe('2026-01-02T09:00:00.999Z');
-    expect(invoices.rows[1]!.slice(10)).toEqual([
+    expect(invoices.rows[1]!.slice(12)).toEqual([
       '2026-02-03T04:05:06.000Z',
       '2026-01-31T23:59:59.000Z',
     ]);
@@ -247,13 +280,14 @@ describe('GET /api/<entity>/export', () => {
     expect(text).not.toContain('admin-user');
   });
 
-  it('exports expenses with labels and the file name', async () => {
+  it('exports expenses with labels, the VAT paid and the file name', async () => {
     const file = await createFileRow(server.db, { filename: 'receipt.pdf' });
     await createExpense(server.db, {
       provider: 'Hetzner',
       expense_type: 'invoice',
       allocation: 'hosting',
       amount: '12.00',
+      vat_amount: '2.00',
       invoice_date: '2026-03-01',
       file_id: file.id,
     });
@@ -268,16 +302,18 @@ describe('GET /api/<entity>/export', () => {
       'Provider',
       'Description',
       'Amount',
+      'VAT',
       'File Name',
       'Created At',
     ]);
-    expect(rows[1]!.slice(1, 8)).toEqual([
+    expect(rows[1]!.slice(1, 9)).toEqual([
       '2026-03-01',
       'Invoice',
       'Hosting',
       'Hetzner',
       '',
       '12.00',
+      '2.00',
       'receipt.pdf',
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_TOO_LARGE_MESSAGE,
   amountBelowPaidMessage,
   balanceDue,
   DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE,
@@ -6,7 +7,9 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   isDueBeforeInvoiceDate,
   invoiceNumberTakenMessage,
+  MAX_MONEY_PENCE,
   paidAtFor,
+  pricedLines,
   referencesAfterUpdate,
   statusAfterPayments,
   toPence,
@@ -17,6 +20,7 @@ import type { Knex } from '@crm/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
+import { defaultVatRate } from '../vat/vat-settings.repository';
 import { deletePaymentsOf, insertPayment } from './invoice-payments.repository';
 import {
   deleteInvoice as deleteInvoiceRow,
@@ -39,6 +43,20 @@ async function requireNumberFree(db: Db, invoiceNumber: string, exceptId?: strin
     const message = invoiceNumberTakenMessage(invoiceNumber);
     throw new ConflictError(message, [{ path: 'invoiceNumber', message }]);
   }
+}
+
+/**
+ * The lines as written: a line sent without a rate takes Settings › VAT's default; the amount
+ * is their gross. 400 when VAT takes the total past what a money column holds.
+ */
+async function priceInvoiceLines<L extends Parameters<typeof pricedLines>[0][number]>(
+  trx: Knex.Transaction,
+  lines: readonly L[],
+) {
+  const priced = pricedLines(lines, await defaultVatRate(trx));
+  if (toPence(priced.amount) > MAX_MONEY_PENCE)
+    throw new ValidationError([{ path: 'lineItems', message: AMOUNT_TOO_LARGE_MESSAGE }]);
+  return priced;
 }
 
 /**
@@ -74,6 +92,7 @@ export async function createInvoice(
     await requireReferences(trx, input, 'invoice');
     if (input.invoiceNumber) await requireNumberFree(trx, input.invoiceNumber);
     const invoiceNumber = input.invoiceNumber ?? (await nextInvoiceNumber(trx));
+    const { lineItems, amount, vatAmount } = await priceInvoiceLines(trx, input.lineItems);
     const id = await insertInvoice(trx, {
       invoice_number: invoiceNumber,
       client_id: input.clientId,
@@ -82,12 +101,13 @@ export async function createInvoice(
       supply_date: input.supplyDate,
       due_date: input.dueDate,
       status: input.status,
-      amount: input.amount,
+      amount,
+      vat_amount: vatAmount,
       paid_at: paidAtFor(input.status, null, now),
     });
-    await replaceLineItems(trx, id, input.lineItems);
+    await replaceLineItems(trx, id, lineItems);
     // Created as paid: the whole amount was received today.
-    if (input.status === 'paid') await payInFull(trx, id, input.amount, '0.00', now);
+    if (input.status === 'paid') await payInFull(trx, id, amount, '0.00', now);
     await recordChange(trx, 'created', 'invoice', id, invoiceNumber);
     return id;
   });
@@ -132,14 +152,16 @@ export async function updateInvoice(
     if (input.invoiceDate !== undefined) columns.invoice_date = input.invoiceDate;
     if (input.dueDate !== undefined) columns.due_date = input.dueDate;
     if (input.supplyDate !== undefined) columns.supply_date = input.supplyDate;
-    if (input.lineItems !== undefined && 'amount' in input) {
+    if (input.lineItems !== undefined) {
+      const priced = await priceInvoiceLines(trx, input.lineItems);
       // Lines may not take the total below what the client has already paid.
-      if (toPence(input.amount) < toPence(existing.amount_paid)) {
+      if (toPence(priced.amount) < toPence(existing.amount_paid)) {
         const message = amountBelowPaidMessage(existing.amount_paid);
         throw new ValidationError([{ path: 'lineItems', message }]);
       }
-      columns.amount = input.amount;
-      await replaceLineItems(trx, existing.id, input.lineItems);
+      columns.amount = priced.amount;
+      columns.vat_amount = priced.vatAmount;
+      await replaceLineItems(trx, existing.id, priced.lineItems);
     }
     const amount = columns.amount ?? existing.amount;
     let amountPaid = existing.amount_paid;

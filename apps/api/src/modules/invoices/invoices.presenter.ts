@@ -1,5 +1,5 @@
 import type { UnpaidInvoice } from '@crm/api-contract';
-import { balanceDue, normaliseMoney, type Invoice } from '@crm/domain';
+import { balanceDue, fromPence, normaliseMoney, toPence, type Invoice } from '@crm/domain';
 import type { InvoiceWithRefsRow, LineItemRow, PaymentRow } from './invoices.repository';
 
 /** An invoice without its lines: what the dashboard's unpaid list shows. */
@@ -14,6 +14,8 @@ export function presentInvoiceFields(row: InvoiceWithRefsRow): UnpaidInvoice {
     dueDate: row.due_date,
     status: row.status,
     amount: row.amount,
+    netAmount: fromPence(toPence(row.amount) - toPence(row.vat_amount)),
+    vatAmount: normaliseMoney(row.vat_amount),
     amountPaid: row.amount_paid,
     balanceDue: balanceDue({ amount: row.amount, amountPaid: row.amount_paid }),
     paidAt: row.paid_at ? row.paid_at.toISOString() : null,
@@ -48,6 +50,7 @@ export function presentInvoice(
       quantity: Number(line.quantity),
       unitPrice: line.unit_price,
       total: line.total,
+      vatRate: line.vat_rate,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, PaymentMethod } from '@crm/domain';
+import type { InvoiceStatus, PaymentMethod, VatRate } from '@crm/domain';
 import { formatInvoiceNumber, normaliseMoney } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { containsPattern } from '../search/like-pattern';
@@ -14,7 +14,10 @@ export type InvoiceRow = {
   supply_date: string | null;
   due_date: string;
   status: InvoiceStatus;
+  /** Gross: net plus VAT. */
   amount: string;
+  /** The VAT in the amount, rounded once per rate. */
+  vat_amount: string;
   /** The sum of its payments, kept in step by the payment commands. */
   amount_paid: string;
   paid_at: Date | null;
@@ -37,6 +40,7 @@ export type LineItemRow = {
   quantity: string;
   unit_price: string;
   total: string;
+  vat_rate: VatRate | null;
 };
 
 export type PaymentRow = {
@@ -59,6 +63,7 @@ export type LineItemData = {
   quantity: number;
   unitPrice: string;
   total: string;
+  vatRate: VatRate | null;
 };
 
 export type InvoiceListFilter = {
@@ -128,7 +133,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.
 // instead of two. Money stays a decimal string (::text), as the numeric type parser gives it.
 const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
     'id', li.id, 'invoice_id', li.invoice_id, 'position', li.position, 'description', li.description,
-    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text
+    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text, 'vat_rate', li.vat_rate
   ) order by li.position), '[]'::json)
   from invoice_line_items li where li.invoice_id = i.id) as line_items`;
 
@@ -266,6 +271,7 @@ export async function replaceLineItems(
       quantity: line.quantity,
       unit_price: line.unitPrice,
       total: line.total,
+      vat_rate: line.vatRate,
     })),
   );
 }

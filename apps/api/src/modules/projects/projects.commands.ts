@@ -4,14 +4,16 @@ import {
   quoteValidityProblem,
   quoteValidUntil,
   todayInLondon,
+  withDefaultVatRate,
 } from '@crm/domain';
-import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
+import type { ProjectCreate, ProjectUpdate, VatRate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { recordChange } from '../activity/record-change';
 import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
 import { requireClient } from '../clients/require-client';
+import { defaultVatRate } from '../vat/vat-settings.repository';
 import { loadProject } from './load-project';
 import { presentProject } from './projects.presenter';
 import {
@@ -25,6 +27,23 @@ import {
 } from './projects.repository';
 
 type Db = Knex | Knex.Transaction;
+
+/** Lines sent without a VAT rate take Settings › VAT's default. */
+async function withVatRates<L extends { vatRate?: VatRate | null | undefined }>(
+  trx: Knex.Transaction,
+  lines: readonly L[],
+) {
+  return withDefaultVatRate(lines, await defaultVatRate(trx));
+}
+
+/** A quote with lines is priced at their gross (a price sent alone does not override them). */
+async function settlePrice(trx: Knex.Transaction, id: string): Promise<ProjectWithClientRow> {
+  const row = await loadProject(trx, id);
+  const price = quotePrice(presentProject(row).lineItems, row.price);
+  if (price === row.price) return row;
+  await updateProjectRow(trx, id, { price });
+  return loadProject(trx, id);
+}
 
 /**
  * The day a quote holds until: the one sent, or the profile's validity from the quote date;
@@ -57,9 +76,9 @@ export async function createProject(
       { ...fields, quoteNumber: await nextQuoteNumber(trx), validUntil },
       { now },
     );
-    await replaceProjectLineItems(trx, id, lineItems);
+    await replaceProjectLineItems(trx, id, await withVatRates(trx, lineItems));
     await recordChange(trx, 'created', 'project', id, input.projectName);
-    return loadProject(trx, id);
+    return settlePrice(trx, id);
   });
 }
 
@@ -83,15 +102,10 @@ export async function updateProject(
     }
     if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
-    if (lineItems !== undefined) await replaceProjectLineItems(trx, id, lineItems);
+    if (lineItems !== undefined)
+      await replaceProjectLineItems(trx, id, await withVatRates(trx, lineItems));
     if (input.clientId !== undefined) await detachFromOtherClients(trx, id, input.clientId);
-    let row = await loadProject(trx, id);
-    // A price sent alone does not override the lines a quote already has.
-    const price = quotePrice(presentProject(row).lineItems, row.price);
-    if (price !== row.price) {
-      await updateProjectRow(trx, id, { price });
-      row = await loadProject(trx, id);
-    }
+    const row = await settlePrice(trx, id);
     await recordChange(trx, 'updated', 'project', row.id, row.project_name);
     return row;
   });

@@ -20,6 +20,7 @@ export function presentProject(row: ProjectWithClientRow): Project {
       quantity: Number(line.quantity),
       unitPrice: line.unit_price,
       total: line.total,
+      vatRate: line.vat_rate,
     })),
     client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
     createdAt: row.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
+import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate, VatRate } from '@crm/domain';
 import { countCap, formatQuoteNumber } from '@crm/domain';
 import { highestQuoteSequence, lockQuoteNumbers, type Knex } from '@crm/db';
 import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
@@ -30,6 +30,7 @@ export type ProjectLineItemRow = {
   quantity: number;
   unit_price: string;
   total: string;
+  vat_rate: VatRate | null;
 };
 
 /** A project with the columns of its client that reads include. */
@@ -70,7 +71,7 @@ function toColumns(data: ProjectColumnsInput): Partial<ProjectRow> {
 // The quote's lines, in order, as one JSON array column (one round trip for a list or a read).
 const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
     'id', li.id, 'position', li.position, 'description', li.description,
-    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text
+    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text, 'vat_rate', li.vat_rate
   ) order by li.position), '[]'::json)
   from project_line_items li where li.project_id = projects.id) as line_items`;
 
@@ -172,7 +173,13 @@ export async function deleteProject(db: Db, id: string): Promise<boolean> {
 export async function replaceProjectLineItems(
   db: Db,
   projectId: string,
-  lines: readonly { description: string; quantity: number; unitPrice: string; total: string }[],
+  lines: readonly {
+    description: string;
+    quantity: number;
+    unitPrice: string;
+    total: string;
+    vatRate: VatRate | null;
+  }[],
 ): Promise<void> {
   await db('project_line_items').where({ project_id: projectId }).delete();
   if (lines.length === 0) return;
@@ -184,6 +191,7 @@ export async function replaceProjectLineItems(
       quantity: line.quantity,
       unit_price: line.unitPrice,
       total: line.total,
+      vat_rate: line.vatRate,
     })),
   );
 }

@@ -17,6 +17,8 @@ import { readEmailTemplates } from '../outbox/email-templates.repository';
 import { readLatePaymentRates } from '../late-payment/late-payment-rates.repository';
 import { updateReminderSettings } from '../reminders/reminder-settings.commands';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
+import { updateVatSettings } from '../vat/vat-settings.commands';
+import { readVatSettings } from '../vat/vat-settings.repository';
 import { updateNotificationPreferences } from './settings.commands';
 import { readNotificationPreferences } from './settings.repository';
 
@@ -59,6 +61,12 @@ export function createSettingsRouter(
 
   handle(router, settingsRoutes.updateEmailTemplates, async ({ body, ctx }) =>
     saveEmailTemplates(db, signedIn(ctx).user.id, body, { now: clock() }),
+  );
+
+  handle(router, settingsRoutes.getVat, async () => readVatSettings(db));
+
+  handle(router, settingsRoutes.updateVat, async ({ body }) =>
+    updateVatSettings(db, body, { now: clock() }),
   );
 
   handle(router, settingsRoutes.getEmailServer, async () => readMailServer(mailServer));

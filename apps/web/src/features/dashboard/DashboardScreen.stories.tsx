@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { AppLayout } from '../../app/layout';
 import { DashboardScreen } from './DashboardScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { vatThresholdHandler } from '../../stories/vat-stories';
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -64,6 +65,33 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Failed to load dashboard metrics', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Turnover past £80,000 over 12 months, not VAT registered: a notice at the top. */
+export const VatThresholdNear: Story = {
+  parameters: { mocks: { handlers: [vatThresholdHandler('near')] } },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole(
+      'status',
+      { name: 'Nearing the VAT registration threshold' },
+      { timeout: 5000 },
+    );
+    await expect(within(notice).getByRole('link', { name: /Settings › VAT/ })).toBeVisible();
+  },
+};
+
+/** Past £90,000: registration is due, a warning at the top. */
+export const VatThresholdOver: Story = {
+  parameters: { mocks: { handlers: [vatThresholdHandler('over')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'alert',
+        { name: 'Over the VAT registration threshold' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

@@ -6,9 +6,13 @@ import { RecentActivityCard } from './RecentActivityCard';
 import { RevenueAnalyticsDialog } from './RevenueAnalyticsDialog';
 import { UnpaidInvoicesCard } from './UnpaidInvoicesCard';
 import { UpcomingRenewalsCard } from './UpcomingRenewalsCard';
+import { VatThresholdBanner } from './VatThresholdBanner';
 import './dashboard.css';
 
-/** The Dashboard: metrics, revenue analytics, recent activity, unpaid invoices, renewals. */
+/**
+ * The Dashboard: the VAT threshold warning (when due), metrics, revenue analytics, recent
+ * activity, unpaid invoices, renewals.
+ */
 export function DashboardScreen() {
   const [isAnalyticsOpen, setAnalyticsOpen] = useState(false);
   return (
@@ -22,6 +26,7 @@ export function DashboardScreen() {
           </Button>
         }
       />
+      <VatThresholdBanner />
       <DashboardMetrics />
       <RecentActivityCard />
       <UnpaidInvoicesCard />

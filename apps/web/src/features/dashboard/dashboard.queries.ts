@@ -34,3 +34,10 @@ export const recentActivityQuery = () =>
     queryFn: ({ signal }) =>
       api.activity.list({ query: { page: 1, limit: RECENT_ACTIVITY_LIMIT }, signal }),
   });
+
+/** Turnover over the last 12 months and the VAT registration warning, if any. */
+export const vatThresholdQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.vatThreshold,
+    queryFn: ({ signal }) => api.dashboard.vatThreshold({ signal }),
+  });

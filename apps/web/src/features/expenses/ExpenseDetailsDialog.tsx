@@ -53,6 +53,12 @@ export function ExpenseDetailsDialog({
           <dd>{formatDisplayDate(expense.invoiceDate)}</dd>
           <dt>Amount</dt>
           <dd>{formatMoney(expense.amount)}</dd>
+          {expense.vatAmount !== '0.00' ? (
+            <>
+              <dt>VAT included</dt>
+              <dd>{formatMoney(expense.vatAmount)}</dd>
+            </>
+          ) : null}
           {expense.description ? (
             <>
               <dt>Description</dt>

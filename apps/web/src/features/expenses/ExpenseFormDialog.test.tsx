@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { createMockDb } from '@crm/mocks';
+import { VAT_MORE_THAN_AMOUNT_MESSAGE } from '@crm/domain';
 import type { Expense } from '@crm/domain';
+import { installNodeFormDataFetch } from '../../test/node-form-data';
 import { renderScreen } from '../../test/render-screen';
 import { ExpenseFormDialog } from './ExpenseFormDialog';
 
-function OpenDialog({ expense }: { expense: Expense }) {
+installNodeFormDataFetch();
+
+function OpenDialog({ expense }: { expense?: Expense }) {
   const [isOpen, setOpen] = useState(true);
   return <ExpenseFormDialog isOpen={isOpen} onOpenChange={setOpen} expense={expense} />;
 }
@@ -49,5 +53,57 @@ describe('ExpenseFormDialog', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Edit Expense' })).not.toBeInTheDocument(),
     );
     expect(db.expenses.find((e) => e.id === expense.id)?.provider).toBe('Fasthosts Ltd');
+  });
+
+  it('takes the VAT included in the amount, never more than the amount', async () => {
+    const db = createMockDb();
+    const before = db.expenses.length;
+    const { user } = renderScreen(<OpenDialog />, { db });
+    const dialog = screen.getByRole('dialog', { name: 'Upload New Expense' });
+    const vat = within(dialog).getByRole('textbox', { name: /^VAT included/ });
+    expect(vat).not.toBeRequired();
+    expect(vat).toHaveAccessibleDescription('The VAT in the amount, from the receipt');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Provider/ }), 'Currys');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '60');
+    await user.type(vat, '60.01');
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.4 receipt'], 'currys.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Expense' }));
+
+    expect(within(dialog).getByText(VAT_MORE_THAN_AMOUNT_MESSAGE)).toBeInTheDocument();
+    expect(vat).toBeInvalid();
+    expect(db.expenses).toHaveLength(before);
+
+    await user.clear(vat);
+    await user.type(vat, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Expense' }));
+
+    expect(await screen.findByText('Expense uploaded successfully')).toBeInTheDocument();
+    expect(db.expenses.at(-1)).toMatchObject({
+      provider: 'Currys',
+      amount: '60.00',
+      vatAmount: '10.00',
+    });
+  });
+
+  it("shows an expense's VAT to edit, a blank field meaning none", async () => {
+    const db = createMockDb();
+    const expense = db.expenses.find((e) => e.provider === 'Apple')!;
+    const { user } = renderScreen(<OpenDialog expense={expense} />, { db });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Expense' });
+    const vat = within(dialog).getByRole('textbox', { name: /^VAT included/ });
+    expect(vat).toHaveValue('216.50');
+
+    await user.clear(vat);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Expense updated successfully')).toBeInTheDocument();
+    expect(db.expenses.find((e) => e.id === expense.id)).toMatchObject({
+      amount: '1299.00',
+      vatAmount: '0.00',
+    });
   });
 });

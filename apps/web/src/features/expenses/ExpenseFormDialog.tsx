@@ -41,6 +41,8 @@ type Values = {
   allocation: ExpenseAllocation;
   invoiceDate: string | null;
   amount: number;
+  /** The VAT in the amount; NaN (blank) is none. */
+  vatAmount: number;
   provider: string;
   description: string;
   /** Only a new expense has one (and must). */
@@ -52,6 +54,7 @@ function initialValues(expense: Expense | undefined): Values {
     return {
       ...defaultExpenseValues(today()),
       amount: Number.NaN,
+      vatAmount: Number.NaN,
       provider: '',
       description: '',
       file: null,
@@ -62,6 +65,8 @@ function initialValues(expense: Expense | undefined): Values {
     allocation: expense.allocation,
     invoiceDate: expense.invoiceDate,
     amount: toPence(expense.amount) / 100,
+    // No VAT shows as the blank it was left as.
+    vatAmount: expense.vatAmount === '0.00' ? Number.NaN : toPence(expense.vatAmount) / 100,
     provider: expense.provider,
     description: expense.description ?? '',
     file: null,
@@ -72,6 +77,7 @@ const toExpenseInput = ({ file: _file, ...values }: Values): ExpenseCreateInput 
   ...values,
   invoiceDate: values.invoiceDate ?? '',
   amount: Number.isNaN(values.amount) ? '' : values.amount.toFixed(2),
+  vatAmount: Number.isNaN(values.vatAmount) ? '' : values.vatAmount.toFixed(2),
 });
 
 export type ExpenseFormDialogProps = {
@@ -132,13 +138,23 @@ export function ExpenseFormDialog({ isOpen, onOpenChange, expense }: ExpenseForm
       />
       <FormRow>
         <DatePicker label="Date" isRequired {...form.fieldProps('invoiceDate')} />
-        <NumberField
-          label="Amount (£)"
-          isRequired
-          isMoney
-          placeholder="0.00"
-          {...form.fieldProps('amount')}
-        />
+        {/* One column: the VAT sits under the amount it is part of. */}
+        <div className="expense-form-amounts">
+          <NumberField
+            label="Amount (£)"
+            isRequired
+            isMoney
+            placeholder="0.00"
+            {...form.fieldProps('amount')}
+          />
+          <NumberField
+            label="VAT included (£)"
+            description="The VAT in the amount, from the receipt"
+            isMoney
+            placeholder="0.00"
+            {...form.fieldProps('vatAmount')}
+          />
+        </div>
       </FormRow>
       <TextArea label="Description" {...form.fieldProps('description')} />
       {expense ? null : (

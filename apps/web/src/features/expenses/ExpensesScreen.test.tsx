@@ -273,6 +273,10 @@ describe('Expenses', { timeout: 90_000 }, () => {
     const shown = db.expenses.find((e) => within(dialog).queryByText(e.filename) !== null)!;
     expect(within(dialog).getByText(shown.provider)).toBeInTheDocument();
     expect(within(dialog).getByText(formatMoney(shown.amount))).toBeInTheDocument();
+    expect(shown.vatAmount).not.toBe('0.00');
+    expect(within(dialog).getByText('VAT included').nextElementSibling).toHaveTextContent(
+      formatMoney(shown.vatAmount),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download File' }));
     await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([shown.filename]));
   });

@@ -34,6 +34,7 @@ function appendFields(form: FormData, fields: ExpenseCreate): void {
   form.append('allocation', fields.allocation);
   form.append('invoiceDate', fields.invoiceDate);
   form.append('amount', fields.amount);
+  form.append('vatAmount', fields.vatAmount);
   form.append('provider', fields.provider);
   if (fields.description) form.append('description', fields.description);
 }

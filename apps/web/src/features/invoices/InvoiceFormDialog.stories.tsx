@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { withScreen } from '../../stories/screen-decorator';
+import { vatRegisteredDb } from '../../stories/vat-stories';
 
 const meta = {
   title: 'Features/Invoices/InvoiceFormDialog',
@@ -32,6 +33,24 @@ export const LineTotals: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 unit price' }), '0.10');
     await userEvent.tab();
     await expect(dialog.getByLabelText('Invoice total')).toHaveTextContent('£0.30');
+  },
+};
+
+/** A VAT-registered business: a rate per line (new lines at the default) and net, VAT and gross. */
+export const WithVat: Story = {
+  parameters: { mocks: { db: () => vatRegisteredDb() } },
+  play: async () => {
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
+    );
+    await expect(
+      await dialog.findByRole('button', { name: /Line 1 VAT rate/ }, { timeout: 5000 }),
+    ).toHaveTextContent('20%');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 description' }), 'Hosting');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 unit price' }), '100');
+    await userEvent.tab();
+    await expect(dialog.getByLabelText('VAT total')).toHaveTextContent('£20.00');
+    await expect(dialog.getByLabelText('Invoice total')).toHaveTextContent('£120.00');
   },
 };
 

@@ -16,6 +16,7 @@ import {
   lineValuesOf,
   type LineValues,
 } from '../../shared/line-items';
+import { useVatSettings } from '../../shared/vat';
 import { useSaveProject } from './projects.queries';
 import './project-form.css';
 
@@ -93,6 +94,8 @@ export function ProjectFormDialog({
   });
   // With lines, the quote's price is their sum (the server prices it the same way).
   const itemised = form.values.lineItems.some((line) => !isEmptyLine(line));
+  // The price is net: with VAT, the quote's total below adds it.
+  const { registered } = useVatSettings();
   const save = useSaveProject();
   const submit = form.submit((body) =>
     save.mutate(
@@ -141,7 +144,9 @@ export function ProjectFormDialog({
             ? {
                 value: formAmount(form.values.lineItems),
                 isDisabled: true,
-                description: 'The sum of the line items',
+                description: registered
+                  ? 'The sum of the line items, before VAT'
+                  : 'The sum of the line items',
               }
             : {})}
         />

@@ -2,12 +2,17 @@ import { Button, Card, DatabaseIcon, DownloadIcon, Link } from '@crm/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { EXPORT_CARDS } from './export-cards';
 import { useBackupDownload, useCsvExport } from '../../shared/exports';
+import { useVatSettings } from '../../shared/vat';
 import './reports.css';
 
-/** Reports & Exports: the aged debtors report, a CSV per entity, the database backup and advice on using them. */
+/**
+ * Reports & Exports: the aged debtors report, the VAT return (once VAT registered), a CSV per
+ * entity, the database backup and advice on using them.
+ */
 export function ReportsScreen() {
   const csv = useCsvExport();
   const backup = useBackupDownload();
+  const vat = useVatSettings();
   return (
     <div className="page">
       <PageHeader
@@ -20,6 +25,13 @@ export function ReportsScreen() {
           description="Who owes you what, and for how long: every client's balance by days past due, with a CSV."
           footer={<Link href="/reports/aged-debtors">Open Aged Debtors</Link>}
         />
+        {vat.registered ? (
+          <Card
+            title="VAT Return"
+            description="The nine boxes of your VAT return for a quarter, with the sales and purchases behind them, as CSV or JSON."
+            footer={<Link href="/reports/vat">Open VAT Return</Link>}
+          />
+        ) : null}
         {EXPORT_CARDS.map((card) => (
           <Card
             key={card.entity}

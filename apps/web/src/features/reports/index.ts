@@ -1,2 +1,3 @@
 export { ReportsScreen } from './ReportsScreen';
 export { AgedDebtorsScreen } from './AgedDebtorsScreen';
+export { VatReturnScreen } from './VatReturnScreen';

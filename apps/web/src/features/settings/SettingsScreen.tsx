@@ -21,11 +21,12 @@ const ApiTokensSection = lazyComponent(() =>
 const EmailServerSection = lazyComponent(() =>
   import('./EmailServerSection').then((module) => module.EmailServerSection),
 );
+const VatSection = lazyComponent(() => import('./VatSection').then((module) => module.VatSection));
 
 export type SettingsScreenProps = Pick<DatabaseSectionProps, 'reload'>;
 
 /**
- * Settings: profile, appearance, security, notifications, reminders, late payment, calendar,
+ * Settings: profile, appearance, security, notifications, reminders, late payment, VAT, calendar,
  * system, database, business profile, mail server, email templates, API tokens.
  */
 export function SettingsScreen({ reload }: SettingsScreenProps) {
@@ -42,6 +43,7 @@ export function SettingsScreen({ reload }: SettingsScreenProps) {
         <NotificationsSection />
         <RemindersSection />
         <LatePaymentSection />
+        <VatSection />
         <CalendarSection />
         <SystemInfoSection />
         <DatabaseSection {...(reload ? { reload } : {})} />

@@ -12,10 +12,11 @@ import type {
   TestEmail,
   ReminderSettings,
   ReminderSettingsUpdate,
+  VatSettingsUpdateInput,
 } from '@crm/domain';
 import { authRoutes, calendarRoutes, settingsRoutes } from '@crm/api-contract';
 import { api } from '../../lib/api';
-import { invalidateAfter } from '../../shared/cache';
+import { dashboardKeys, invalidateAfter, vatKeys } from '../../shared/cache';
 
 const settingsKeys = {
   health: ['health'] as const,
@@ -192,7 +193,27 @@ function useSetsBusinessProfile<T>(mutationFn: (input: T) => Promise<BusinessPro
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (saved) => queryClient.setQueryData(businessKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(businessKey, saved);
+      // Settings › VAT shows the profile's VAT number.
+      void queryClient.invalidateQueries({ queryKey: vatKeys.settings });
+    },
+  });
+}
+
+/**
+ * Saves Settings › VAT (only the fields sent). The VAT number is the business profile's, the
+ * return follows the scheme, and the threshold warning is for a business not registered.
+ */
+export function useSaveVatSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VatSettingsUpdateInput) => api.request(settingsRoutes.updateVat, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(vatKeys.settings, saved);
+      for (const queryKey of [businessKey, vatKeys.returns, dashboardKeys.vatThreshold])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

@@ -10,4 +10,5 @@ export {
   outboxKeys,
   projectKeys,
   taskKeys,
+  vatKeys,
 } from './query-keys';

@@ -62,6 +62,8 @@ export const dashboardKeys = {
   renewals: ['dashboard', 'upcoming-renewals'] as const,
   unpaid: ['dashboard', 'unpaid-invoices'] as const,
   revenue: ['dashboard', 'revenue'] as const,
+  /** Turnover over 12 months and the VAT registration warning. */
+  vatThreshold: ['dashboard', 'vat-threshold'] as const,
   activity: ['dashboard', 'activity'] as const,
   /** Under the feed's key: whatever refreshes the feed refreshes a record's history too. */
   activityOf: (entityId: string) => ['dashboard', 'activity', entityId] as const,
@@ -70,4 +72,12 @@ export const dashboardKeys = {
 export const outboxKeys = {
   all: ['outbox'] as const,
   list: <P>(params: P) => ['outbox', 'list', params] as const,
+};
+
+// Settings › VAT is read by the line editor of invoices and quotes, the reports and Settings.
+export const vatKeys = {
+  settings: ['settings', 'vat'] as const,
+  /** Every period's VAT return. */
+  returns: ['reports', 'vat'] as const,
+  return: (from: string | null, to: string | null) => ['reports', 'vat', { from, to }] as const,
 };

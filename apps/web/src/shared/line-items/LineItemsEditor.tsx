@@ -1,10 +1,30 @@
 import { useId, useState } from 'react';
-import { Button, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from '@crm/ui';
-import { formatMoney } from '@crm/domain';
+import {
+  Button,
+  IconButton,
+  NumberField,
+  PlusIcon,
+  Select,
+  TextField,
+  TrashIcon,
+  type ListOption,
+} from '@crm/ui';
+import { formatMoney, VAT_RATE_LABELS, VAT_RATES, vatBreakdown, type VatRate } from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
-import { emptyLine, formAmount, lineValuesTotal } from './line-values';
+import { useVatSettings } from '../vat';
+import { emptyLine, lineValuesTotal, lineVatRate, lineVatValues } from './line-values';
 import type { LineValues } from './line-values';
 import './line-items.css';
+
+// The select's id for a line without VAT (a rate of null).
+const NO_VAT = 'none';
+const RATE_OPTIONS: ListOption[] = VAT_RATES.map((rate) => ({
+  id: rate,
+  label: VAT_RATE_LABELS[rate],
+}));
+const WITH_NO_VAT: ListOption[] = [...RATE_OPTIONS, { id: NO_VAT, label: 'No VAT' }];
+
+const hasRate = (line: LineValues) => line.vatRate !== null && line.vatRate !== undefined;
 
 export type LineItemsEditorProps = {
   lines: LineValues[];
@@ -20,6 +40,8 @@ export type LineItemsEditorProps = {
 /**
  * An invoice's or a quote's lines: description, quantity (whole, from 0), unit price (from 0, step 0.01)
  * and the line total; the document's total is their sum. The last line cannot be removed.
+ * A VAT-registered business (Settings › VAT), or a document whose lines carry rates, also gets a
+ * VAT rate per line (new lines show the default rate) and net, VAT and gross totals.
  * Wide screens name the columns once in a header row; phones stack each line and name its
  * fields with captions instead. Both are hidden from screen readers, which hear each field's
  * own name ('Line 1 quantity').
@@ -53,14 +75,27 @@ export function LineItemsEditor({
   const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
   const listError = errors['lineItems'];
 
+  const vat = useVatSettings();
+  // Once shown, the rate column stays while the form is open, even if the last rate is removed.
+  const [hadRates, setHadRates] = useState(false);
+  if (!hadRates && lines.some(hasRate)) setHadRates(true);
+  const showVat = vat.registered || hadRates;
+  const rateOf = (line: LineValues) => lineVatRate(line, vat.defaultRate);
+  const totals = vatBreakdown(shown.map((line) => lineVatValues(line, vat.defaultRate)));
+
   return (
-    <fieldset className="line-items" aria-describedby={listError ? `${idPrefix}-error` : undefined}>
+    <fieldset
+      className="line-items"
+      data-vat={showVat || undefined}
+      aria-describedby={listError ? `${idPrefix}-error` : undefined}
+    >
       <legend className="line-items-legend">Line Items</legend>
       <div className="line-items-head" aria-hidden="true">
         <span>Description</span>
         <span>Quantity</span>
         <span>Unit Price (£)</span>
-        <span className="line-items-total-head">Total</span>
+        {showVat ? <span>VAT rate</span> : null}
+        <span className="line-items-total-head">{showVat ? 'Net' : 'Total'}</span>
         <span />
       </div>
       <ol className="line-items-list">
@@ -119,9 +154,29 @@ export function LineItemsEditor({
                   errorMessage={error('unitPrice')}
                 />
               </div>
+              {showVat ? (
+                <div className="line-item-field line-item-vat">
+                  <span className="line-item-caption" aria-hidden="true">
+                    VAT rate
+                  </span>
+                  <Select
+                    aria-label={`Line ${n} VAT rate`}
+                    // A line without VAT can keep none; a registered business's new lines cannot.
+                    items={!vat.registered || rateOf(line) === null ? WITH_NO_VAT : RATE_OPTIONS}
+                    value={rateOf(line) ?? NO_VAT}
+                    onChange={(key) => {
+                      if (key === null) return;
+                      const vatRate = key === NO_VAT ? null : (String(key) as VatRate);
+                      update(index, { vatRate }, 'vatRate');
+                    }}
+                    isInvalid={Boolean(error('vatRate'))}
+                    errorMessage={error('vatRate')}
+                  />
+                </div>
+              ) : null}
               <div className="line-item-field line-item-total">
                 <span className="line-item-caption" aria-hidden="true">
-                  Total
+                  {showVat ? 'Net' : 'Total'}
                 </span>
                 <output aria-label={`Line ${n} total`}>
                   {formatMoney(lineValuesTotal(shown[index] ?? line))}
@@ -150,10 +205,30 @@ export function LineItemsEditor({
           <PlusIcon />
           Add Line Item
         </Button>
-        <p className="line-items-amount">
-          Total: <output aria-label={totalLabel}>{formatMoney(formAmount(shown))}</output>
-        </p>
+        <div className="line-items-totals">
+          {showVat ? (
+            <>
+              <p className="line-items-subtotal">
+                Net: <output aria-label="Net total">{formatMoney(totals.net)}</output>
+              </p>
+              <p className="line-items-subtotal">
+                VAT: <output aria-label="VAT total">{formatMoney(totals.vat)}</output>
+              </p>
+            </>
+          ) : null}
+          <p className="line-items-amount">
+            Total: <output aria-label={totalLabel}>{formatMoney(totals.gross)}</output>
+          </p>
+        </div>
       </div>
+      {vat.isError && !showVat ? (
+        <p role="alert" className="line-items-error">
+          Failed to load your VAT settings: if you are VAT registered, VAT is added on saving.{' '}
+          <Button variant="ghost" size="sm" onPress={vat.refetch}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

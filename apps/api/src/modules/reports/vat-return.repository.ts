@@ -1,0 +1,105 @@
+import {
+  clientDisplayName,
+  vatBreakdown,
+  type VatRate,
+  type VatReturnPurchase,
+  type VatReturnSale,
+  type VatScheme,
+} from '@crm/domain';
+import type { Knex } from '@crm/db';
+
+type Db = Knex | Knex.Transaction;
+
+type SaleRow = {
+  id: string;
+  invoice_number: string;
+  client_name: string;
+  client_business_name: string | null;
+  tax_point: string;
+  gross: string;
+  rates: { rate: VatRate; net: string }[];
+  payments: { date: string; amount: string }[];
+};
+
+/** Each rate's VAT as the invoice charged it: the domain's rounding, once per rate. */
+function byRate(rates: SaleRow['rates']) {
+  return vatBreakdown(
+    rates.map(({ rate, net }) => ({ quantity: 1, unitPrice: net, vatRate: rate })),
+  ).byRate;
+}
+
+/**
+ * The invoices a return counts for from..to: by tax point (standard and flat rate), or those
+ * paid in the period with the payments in it (cash accounting). Each with its net per rate
+ * summed in the database; lines without a rate (written before registration) carry no VAT.
+ */
+export async function vatReturnSales(
+  db: Db,
+  { from, to, scheme }: { from: string; to: string; scheme: VatScheme },
+): Promise<VatReturnSale[]> {
+  const byPayment = scheme === 'cash';
+  const result = (await db.raw(
+    `select i.id, i.invoice_number, c.name as client_name, c.business_name as client_business_name,
+       coalesce(i.supply_date, i.invoice_date)::text as tax_point, i.amount::text as gross,
+       (select coalesce(json_agg(json_build_object('rate', r.vat_rate, 'net', r.net::text)), '[]'::json)
+          from (select li.vat_rate, sum(li.total) as net from invoice_line_items li
+                where li.invoice_id = i.id and li.vat_rate is not null group by li.vat_rate) r) as rates,
+       (select coalesce(json_agg(json_build_object('date', p.paid_on, 'amount', p.amount::text)
+                 order by p.paid_on), '[]'::json)
+          from invoice_payments p
+          where p.invoice_id = i.id and p.paid_on between ?::date and ?::date) as payments
+     from invoices i join clients c on c.id = i.client_id
+     where ${
+       byPayment
+         ? `exists (select 1 from invoice_payments p
+                    where p.invoice_id = i.id and p.paid_on between ?::date and ?::date)`
+         : 'coalesce(i.supply_date, i.invoice_date) between ?::date and ?::date'
+     }
+     order by tax_point, i.invoice_number`,
+    [from, to, from, to],
+  )) as { rows: SaleRow[] };
+  return result.rows.map((row) => ({
+    invoiceId: row.id,
+    invoiceNumber: row.invoice_number,
+    clientName: clientDisplayName({
+      name: row.client_name,
+      businessName: row.client_business_name,
+    }),
+    taxPoint: row.tax_point,
+    gross: row.gross,
+    byRate: byRate(row.rates),
+    payments: row.payments,
+  }));
+}
+
+/** Expenses dated in the period (an expense's date is the day it was paid). */
+export async function vatReturnPurchases(
+  db: Db,
+  { from, to }: { from: string; to: string },
+): Promise<VatReturnPurchase[]> {
+  const rows = (await db('expenses')
+    .whereBetween('invoice_date', [from, to])
+    .orderBy([{ column: 'invoice_date' }, { column: 'id' }])
+    .select(
+      'id',
+      db.raw('invoice_date::text as date'),
+      'provider',
+      'description',
+      db.raw('amount::text as gross'),
+      db.raw('vat_amount::text as vat'),
+    )) as {
+    id: string;
+    date: string;
+    provider: string;
+    description: string | null;
+    gross: string;
+    vat: string;
+  }[];
+  return rows.map((row) => ({
+    expenseId: row.id,
+    date: row.date,
+    description: row.description ? `${row.provider}: ${row.description}` : row.provider,
+    gross: row.gross,
+    vat: row.vat,
+  }));
+}

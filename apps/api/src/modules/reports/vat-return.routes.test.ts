@@ -1,0 +1,217 @@
+import type { ErrorResponse, VatThreshold } from '@crm/api-contract';
+import { VAT_PERIOD_ORDER_MESSAGE, type Invoice, type VatReturn } from '@crm/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createClient, createExpense, createInvoice } from '../../test/factories';
+import { parseCsv } from '../../test/parse-csv';
+import { rawFetch } from '../../test/raw-fetch';
+import { useTestServer } from '../../test/use-test-server';
+
+// The server's day is 15 March 2026: "this quarter" is January to March.
+const api = useTestServer({
+  emptyBeforeEach: ['invoices', 'expenses', 'projects', 'clients', 'business_profile'],
+});
+const Q1 = '?from=2026-01-01&to=2026-03-31';
+
+const setVat = (body: Record<string, unknown>) =>
+  api.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789', ...body });
+
+let inPeriod: Invoice;
+
+beforeEach(async () => {
+  await setVat({ scheme: 'standard' });
+  const clientId = (await createClient(api.db, { name: 'Ada', business_name: 'Ada Ltd' })).id;
+  const invoice = (invoiceDate: string, unitPrice: string) =>
+    api.post<Invoice>('/api/invoices', {
+      clientId,
+      invoiceDate,
+      dueDate: '2026-04-30',
+      lineItems: [{ description: 'Work', quantity: 1, unitPrice }],
+    });
+  // £1,000 at 20%: £200 VAT, £1,200 gross, in the quarter; £500 in the next one.
+  inPeriod = (await invoice('2026-01-10', '1000.00')).body;
+  await invoice('2026-04-05', '500.00');
+  // Purchases: £120 with £20 VAT in the quarter; £60 with £10 VAT after it.
+  await createExpense(api.db, {
+    invoice_date: '2026-02-01',
+    amount: '120.00',
+    vat_amount: '20.00',
+  });
+  await createExpense(api.db, { invoice_date: '2026-04-02', amount: '60.00', vat_amount: '10.00' });
+});
+
+const boxes = (ret: VatReturn) => [
+  ret.vatDueSales,
+  ret.vatDueAcquisitions,
+  ret.totalVatDue,
+  ret.vatReclaimedCurrPeriod,
+  ret.netVatDue,
+  ret.totalValueSalesExVAT,
+  ret.totalValuePurchasesExVAT,
+  ret.totalValueGoodsSuppliedExVAT,
+  ret.totalAcquisitionsExVAT,
+];
+
+describe('GET /api/reports/vat', () => {
+  it('standard scheme: VAT by tax point, the nine boxes under HMRC names, with the evidence', async () => {
+    const response = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
+    expect(response.status).toBe(200);
+    expect(boxes(response.body)).toEqual([
+      '200.00',
+      '0.00',
+      '200.00',
+      '20.00',
+      '180.00',
+      1000,
+      100,
+      0,
+      0,
+    ]);
+    expect(response.body).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      scheme: 'standard',
+    });
+    expect(response.body.sales).toEqual([
+      expect.objectContaining({
+        invoiceNumber: inPeriod.invoiceNumber,
+        clientName: 'Ada Ltd',
+        net: '1000.00',
+        vat: '200.00',
+      }),
+    ]);
+    expect(response.body.purchases).toEqual([
+      expect.objectContaining({ date: '2026-02-01', net: '100.00', vat: '20.00' }),
+    ]);
+  });
+
+  it('defaults to the quarter of today', async () => {
+    const response = await api.get<VatReturn>('/api/reports/vat');
+    expect(response.body).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      vatDueSales: '200.00',
+    });
+  });
+
+  it('cash accounting: VAT as the client pays, share by share', async () => {
+    await setVat({ scheme: 'cash' });
+    expect((await api.get<VatReturn>(`/api/reports/vat${Q1}`)).body.vatDueSales).toBe('0.00');
+    await api.post(`/api/invoices/${inPeriod.id}/payments`, {
+      amount: '600.00',
+      paidOn: '2026-03-01',
+    });
+    const response = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
+    // Half the gross paid: half the VAT (£100) and half the net (£500).
+    expect(boxes(response.body)).toEqual([
+      '100.00',
+      '0.00',
+      '100.00',
+      '20.00',
+      '80.00',
+      500,
+      100,
+      0,
+      0,
+    ]);
+    expect(response.body.sales[0]).toMatchObject({
+      date: '2026-03-01',
+      gross: '600.00',
+      vat: '100.00',
+    });
+  });
+
+  it('flat rate: the percentage of VAT-inclusive turnover; input VAT only on £2,000 purchases', async () => {
+    await setVat({ scheme: 'flat', flatRatePercent: 16.5 });
+    await createExpense(api.db, {
+      invoice_date: '2026-03-01',
+      amount: '2400.00',
+      vat_amount: '400.00',
+    });
+    const response = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
+    // 16.5% of £1,200 = £198.00; box 6 holds the turnover with its VAT.
+    expect(boxes(response.body)).toEqual([
+      '198.00',
+      '0.00',
+      '198.00',
+      '400.00',
+      '202.00',
+      1200,
+      2000,
+      0,
+      0,
+    ]);
+  });
+
+  it('refuses a period that ends before it starts, or a date that is not one', async () => {
+    const reversed = await api.get<ErrorResponse>('/api/reports/vat?from=2026-04-01&to=2026-03-31');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual([{ path: 'to', message: VAT_PERIOD_ORDER_MESSAGE }]);
+    expect((await api.get('/api/reports/vat?from=April')).status).toBe(400);
+  });
+
+  it('downloads the boxes and the evidence as CSV, and the return as a JSON file', async () => {
+    const csv = await rawFetch(api, `/api/reports/vat.csv${Q1}`);
+    expect(csv.headers.get('content-disposition')).toContain(
+      'vat-return-2026-01-01-to-2026-03-31.csv',
+    );
+    const rows = parseCsv(await csv.text());
+    expect(rows[0]).toEqual(['Section', 'Reference', 'Date', 'Description', 'Net', 'VAT', 'Value']);
+    expect(rows[1]).toEqual([
+      'Box',
+      '1',
+      '',
+      'VAT due on sales and other outputs',
+      '',
+      '',
+      '200.00',
+    ]);
+    expect(rows).toContainEqual([
+      'Sale',
+      inPeriod.invoiceNumber,
+      '2026-01-10',
+      'Ada Ltd',
+      '1000.00',
+      '200.00',
+      '1200.00',
+    ]);
+    expect(rows).toContainEqual([
+      'Purchase',
+      '',
+      '2026-02-01',
+      expect.any(String),
+      '100.00',
+      '20.00',
+      '120.00',
+    ]);
+    const json = await rawFetch(api, `/api/reports/vat.json${Q1}`);
+    expect(json.headers.get('content-disposition')).toContain(
+      'vat-return-2026-01-01-to-2026-03-31.json',
+    );
+    expect(((await json.json()) as VatReturn).netVatDue).toBe('180.00');
+  });
+});
+
+describe('GET /api/dashboard/vat-threshold', () => {
+  it('warns a business not registered once 12 months of takings pass £80,000, and not once registered', async () => {
+    await api.put('/api/settings/vat', { registered: false });
+    const clientId = (await createClient(api.db)).id;
+    await createInvoice(api.db, {
+      client_id: clientId,
+      amount: '85000.00',
+      status: 'paid',
+      paid_at: '2026-02-01T12:00:00Z',
+    });
+    // A year and more ago: outside the 12 months.
+    await createInvoice(api.db, {
+      client_id: clientId,
+      amount: '9000.00',
+      status: 'paid',
+      paid_at: '2025-03-15T12:00:00Z',
+    });
+    const response = await api.get<VatThreshold>('/api/dashboard/vat-threshold');
+    expect(response.body.turnover).toBe('85000.00');
+    expect(response.body.warning?.level).toBe('near');
+    await setVat({});
+    expect((await api.get<VatThreshold>('/api/dashboard/vat-threshold')).body.warning).toBeNull();
+  });
+});

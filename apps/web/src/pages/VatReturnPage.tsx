@@ -1,0 +1,5 @@
+import { VatReturnScreen } from '../features/reports';
+
+export function VatReturnPage() {
+  return <VatReturnScreen />;
+}

@@ -1,0 +1,264 @@
+import { isDateOnly } from '../dates/dates.rules';
+import { fromPence, toPence } from '../money/money.rules';
+import type { VatByRate } from '../vat/vat-amounts.rules';
+import type { VatRate } from '../vat/vat-rate';
+import type { VatScheme } from '../vat/vat-settings.schema';
+import {
+  VAT_RETURN_BOX_LABELS,
+  VAT_RETURN_FIELDS,
+  type VatReturn,
+  type VatReturnBox,
+  type VatReturnPurchase,
+  type VatReturnSale,
+} from './vat-return.schema';
+
+export type VatReturnOptions = {
+  /** First day of the period, YYYY-MM-DD, inclusive. */
+  from: string;
+  /** Last day of the period, YYYY-MM-DD, inclusive. */
+  to: string;
+  scheme: VatScheme;
+  /** The flat rate scheme's percentage (e.g. 16.5, at most two decimals); null otherwise. */
+  flatRatePercent: number | null;
+  sales: readonly VatReturnSale[];
+  purchases: readonly VatReturnPurchase[];
+};
+
+/**
+ * Rates whose net counts in box 6. Outside-the-scope lines count because for an agency they are
+ * typically services to overseas business customers, which HMRC puts in box 6 (VAT Notice 700/12).
+ */
+const BOX_6_RATES: ReadonlySet<VatRate> = new Set<VatRate>(['20', '5', '0', 'exempt', 'outside']);
+const OUTSIDE_THE_SCOPE: ReadonlySet<VatRate> = new Set<VatRate>(['outside']);
+
+/**
+ * The flat rate scheme reclaims input VAT only on single capital purchases of £2,000 or more
+ * including VAT; the product treats any single expense of £2,000+ gross as one.
+ */
+export const FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE = 200_000;
+
+type SaleRow = Omit<VatReturn['sales'][number], 'net' | 'vat' | 'gross'> & {
+  net: number;
+  vat: number;
+  gross: number;
+};
+type PurchaseRow = Omit<VatReturn['purchases'][number], 'net' | 'vat'> & {
+  net: number;
+  vat: number;
+};
+
+// Half away from zero (half up on magnitudes, as vatOnPence rounds), so a refund reverses its
+// payment's share exactly. BigInt: payment × VAT in pence can pass 2^53.
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator < 0n) return divideRounded(-numerator, -denominator);
+  const sign = numerator < 0n ? -1n : 1n;
+  return sign * ((2n * sign * numerator + denominator) / (2n * denominator));
+}
+
+function divideFloor(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient;
+}
+
+/**
+ * Cash accounting: the VAT in one payment, round-half-up(payment × invoice VAT / invoice gross)
+ * in pence; 0 when the invoice's gross is 0.
+ */
+export function paymentVatShare(
+  paymentPence: number,
+  vatPence: number,
+  grossPence: number,
+): number {
+  if (grossPence === 0) return 0;
+  return Number(divideRounded(BigInt(paymentPence) * BigInt(vatPence), BigInt(grossPence)));
+}
+
+// Integer basis points so the percentage never multiplies money as a float.
+function flatRateBasisPoints(percent: number | null): number {
+  if (percent === null) throw new RangeError('The flat rate scheme needs its percentage');
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || basisPoints <= 0 || basisPoints > 10_000)
+    throw new RangeError(`Flat rate percentage must be above 0 and at most 100, got ${percent}`);
+  // A tolerance, since 16.55 * 100 is 1655.0000000000002 in floating point.
+  if (Math.abs(percent * 100 - basisPoints) > 1e-6)
+    throw new RangeError(`Flat rate percentage has more than two decimals: ${percent}`);
+  return basisPoints;
+}
+
+function netAt(byRate: readonly VatByRate[], rates: ReadonlySet<VatRate>): number {
+  return byRate.reduce((total, row) => total + (rates.has(row.rate) ? toPence(row.net) : 0), 0);
+}
+
+function vatOf(byRate: readonly VatByRate[]): number {
+  return byRate.reduce((total, row) => total + toPence(row.vat), 0);
+}
+
+function accrualRows(sales: readonly VatReturnSale[]): SaleRow[] {
+  return sales.map((sale) => ({
+    ...saleIdentity(sale),
+    date: sale.taxPoint,
+    net: netAt(sale.byRate, BOX_6_RATES),
+    vat: vatOf(sale.byRate),
+    gross: toPence(sale.gross),
+  }));
+}
+
+function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => boolean) {
+  return sales.flatMap((sale): SaleRow[] => {
+    const vatPence = vatOf(sale.byRate);
+    const grossPence = toPence(sale.gross);
+    return sale.payments
+      .filter((payment) => inPeriod(payment.date))
+      .map((payment) => {
+        const paid = toPence(payment.amount);
+        const vat = paymentVatShare(paid, vatPence, grossPence);
+        return { ...saleIdentity(sale), date: payment.date, net: paid - vat, vat, gross: paid };
+      });
+  });
+}
+
+/**
+ * Splits round-half-up(rate × Σ turnover) over the turnovers by largest remainder (ties to the
+ * earlier row), so the evidence adds up to box 1 exactly while box 1 is worked out on the total.
+ */
+function apportionFlatVat(turnovers: readonly number[], basisPoints: number): number[] {
+  const bp = BigInt(basisPoints);
+  const scaled = turnovers.map((turnover) => BigInt(turnover) * bp);
+  const total = divideRounded(
+    scaled.reduce((sum, value) => sum + value, 0n),
+    10_000n,
+  );
+  const floors = scaled.map((value) => divideFloor(value, 10_000n));
+  // total − Σ floors lies between 0 and the number of rows with a remainder.
+  let left = total - floors.reduce((sum, floor) => sum + floor, 0n);
+  const order = scaled
+    .map((value, index) => ({ index, remainder: value - (floors[index] ?? 0n) * 10_000n }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  const shares = [...floors];
+  for (const { index } of order) {
+    if (left <= 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}
+
+/**
+ * Flat rate, basic turnover method: sales by tax point; each invoice's whole gross goes in box 6
+ * (VAT included), and box 1 is the flat percentage of the flat rate turnover: the gross less its
+ * outside-the-scope lines, which HMRC leaves out of flat rate turnover (Notice 733 §6) while
+ * still counting them in box 6 (Notice 700/12). Each row's net is its gross less its box 1 share.
+ */
+function flatRows(sales: readonly VatReturnSale[], basisPoints: number): SaleRow[] {
+  const shares = apportionFlatVat(
+    sales.map((sale) => toPence(sale.gross) - netAt(sale.byRate, OUTSIDE_THE_SCOPE)),
+    basisPoints,
+  );
+  return sales.map((sale, index) => {
+    const gross = toPence(sale.gross);
+    const vat = shares[index] ?? 0;
+    return { ...saleIdentity(sale), date: sale.taxPoint, net: gross - vat, vat, gross };
+  });
+}
+
+function saleIdentity({ invoiceId, invoiceNumber, clientName }: VatReturnSale) {
+  return { invoiceId, invoiceNumber, clientName };
+}
+
+function purchaseRow(purchase: VatReturnPurchase): PurchaseRow {
+  const vat = toPence(purchase.vat);
+  const { expenseId, date, description } = purchase;
+  return { expenseId, date, description, net: toPence(purchase.gross) - vat, vat };
+}
+
+// HMRC asks for whole pounds in boxes 6 to 9: the pence are dropped, towards zero. Exact in
+// integers, and never -0 (Math.trunc(-0.5) is -0).
+function wholePounds(pence: number): number {
+  return (pence - (pence % 100)) / 100;
+}
+
+// Plain code-unit order: the same on every machine, unlike localeCompare.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The nine boxes of a VAT return for `from`..`to` (inclusive) under the business's scheme, with
+ * the sales and purchases behind them. Standard: sales by tax point. Cash: sales through the
+ * payments received in the period, VAT in proportion. Flat: the flat percentage of VAT-inclusive
+ * turnover (less outside-the-scope lines) by tax point, reclaiming only on purchases of £2,000+
+ * gross. Purchases count by their date.
+ * Boxes 2, 8 and 9 are 0: EU acquisitions (Northern Ireland only) are not supported.
+ */
+export function vatReturn(options: VatReturnOptions): VatReturn {
+  const { from, to, scheme, flatRatePercent } = options;
+  if (!isDateOnly(from) || !isDateOnly(to))
+    throw new RangeError(`The period must be two dates, got "${from}" and "${to}"`);
+  if (from > to) throw new RangeError(`The period starts (${from}) after it ends (${to})`);
+  const inPeriod = (date: string) => date >= from && date <= to;
+  const basisPoints = scheme === 'flat' ? flatRateBasisPoints(flatRatePercent) : 0;
+
+  const accrued = () => options.sales.filter((sale) => inPeriod(sale.taxPoint));
+  const sales = (
+    scheme === 'cash'
+      ? cashRows(options.sales, inPeriod)
+      : scheme === 'flat'
+        ? flatRows(accrued(), basisPoints)
+        : accrualRows(accrued())
+  ).sort((a, b) => compareText(a.date, b.date) || compareText(a.invoiceNumber, b.invoiceNumber));
+  const purchases = options.purchases
+    .filter((purchase) => inPeriod(purchase.date))
+    .filter(
+      (purchase) =>
+        scheme !== 'flat' || toPence(purchase.gross) >= FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE,
+    )
+    .map(purchaseRow)
+    .sort((a, b) => compareText(a.date, b.date));
+
+  const box1 = sales.reduce((total, row) => total + row.vat, 0);
+  const box2 = 0;
+  const box3 = box1 + box2;
+  const box4 = purchases.reduce((total, row) => total + row.vat, 0);
+  // Under the flat rate scheme box 6 is the turnover including VAT (HMRC's flat rate guidance).
+  const box6 = sales.reduce((total, row) => total + (scheme === 'flat' ? row.gross : row.net), 0);
+  const box7 = purchases.reduce((total, row) => total + row.net, 0);
+
+  return {
+    from,
+    to,
+    scheme,
+    finalised: false,
+    vatDueSales: fromPence(box1),
+    vatDueAcquisitions: fromPence(box2),
+    totalVatDue: fromPence(box3),
+    vatReclaimedCurrPeriod: fromPence(box4),
+    netVatDue: fromPence(Math.abs(box3 - box4)),
+    totalValueSalesExVAT: wholePounds(box6),
+    totalValuePurchasesExVAT: wholePounds(box7),
+    totalValueGoodsSuppliedExVAT: 0,
+    totalAcquisitionsExVAT: 0,
+    sales: sales.map((row) => ({
+      ...row,
+      net: fromPence(row.net),
+      vat: fromPence(row.vat),
+      gross: fromPence(row.gross),
+    })),
+    purchases: purchases.map((row) => ({
+      ...row,
+      net: fromPence(row.net),
+      vat: fromPence(row.vat),
+    })),
+  };
+}
+
+/** The nine boxes as rows for the CSV and the page: money for boxes 1-5, whole pounds for 6-9. */
+export function vatReturnBoxes(ret: VatReturn): VatReturnBox[] {
+  return VAT_RETURN_FIELDS.map((field, index) => ({
+    box: index + 1,
+    field,
+    label: VAT_RETURN_BOX_LABELS[field],
+    value: String(ret[field]),
+  }));
+}

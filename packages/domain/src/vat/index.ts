@@ -1,0 +1,45 @@
+export {
+  DEFAULT_VAT_RATE,
+  VAT_RATE_INVALID_MESSAGE,
+  VAT_RATE_LABELS,
+  VAT_RATE_PERCENT,
+  VAT_RATES,
+  VatRateSchema,
+} from './vat-rate';
+export type { VatRate } from './vat-rate';
+export {
+  chargesVat,
+  grossFits,
+  pricedLines,
+  vatBreakdown,
+  vatOnPence,
+  withDefaultVatRate,
+} from './vat-amounts.rules';
+export type { VatBreakdown, VatByRate, VatLine } from './vat-amounts.rules';
+export {
+  DEFAULT_VAT_SETTINGS,
+  defaultLineVatRate,
+  FLAT_RATE_INVALID_MESSAGE,
+  FLAT_RATE_REQUIRED_MESSAGE,
+  mergeVatSettings,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_SCHEME_INVALID_MESSAGE,
+  VAT_SCHEME_LABELS,
+  VAT_SCHEMES,
+  VatSettingsSchema,
+  VatSettingsUpdateSchema,
+} from './vat-settings.schema';
+export type {
+  VatScheme,
+  VatSettings,
+  VatSettingsProblem,
+  VatSettingsUpdate,
+  VatSettingsUpdateInput,
+} from './vat-settings.schema';
+export {
+  turnoverWindowStart,
+  VAT_REGISTRATION_THRESHOLD_PENCE,
+  VAT_THRESHOLD_WARNING_PENCE,
+  vatThresholdWarning,
+} from './vat-threshold.rules';
+export type { VatThresholdWarning } from './vat-threshold.rules';

@@ -1,0 +1,90 @@
+import { fromPence, MAX_MONEY_PENCE, toPence } from '../money/money.rules';
+import { VAT_RATE_PERCENT, VAT_RATES, type VatRate } from './vat-rate';
+
+/** A line as VAT sees it: its net total and its rate (null: no VAT, the seller not registered). */
+export type VatLine = { quantity: number; unitPrice: string; vatRate?: VatRate | null | undefined };
+
+export type VatByRate = { rate: VatRate; net: string; vat: string };
+
+/** A document's money: net, VAT by rate and gross, each exact in pence. */
+export type VatBreakdown = { net: string; vat: string; gross: string; byRate: VatByRate[] };
+
+/**
+ * VAT at a rate on a net amount in pence, rounded to the nearest penny (a half penny up). HMRC
+ * lets an invoice round VAT per invoice (VAT Notice 700, section 17): we round once per rate on
+ * each document, never per line, and use this everywhere.
+ */
+export function vatOnPence(netPence: number, rate: VatRate): number {
+  const percent = VAT_RATE_PERCENT[rate];
+  if (percent === 0 || netPence === 0) return 0;
+  const sign = netPence < 0 ? -1 : 1;
+  // Integer arithmetic: (net × percent + 50) div 100 rounds half up without a float.
+  return sign * Math.floor((Math.abs(netPence) * percent + 50) / 100);
+}
+
+function linePence(line: VatLine): number {
+  return line.quantity * toPence(line.unitPrice);
+}
+
+/**
+ * Net, VAT per rate (in the order of VAT_RATES, only rates used) and gross of a document's
+ * lines. Lines without a rate are in the net and the gross and in no rate's row.
+ */
+export function vatBreakdown(lines: readonly VatLine[]): VatBreakdown {
+  const netByRate = new Map<VatRate, number>();
+  let net = 0;
+  for (const line of lines) {
+    const pence = linePence(line);
+    net += pence;
+    if (line.vatRate) netByRate.set(line.vatRate, (netByRate.get(line.vatRate) ?? 0) + pence);
+  }
+  let vat = 0;
+  const byRate: VatByRate[] = [];
+  for (const rate of VAT_RATES) {
+    const rateNet = netByRate.get(rate);
+    if (rateNet === undefined) continue;
+    const rateVat = vatOnPence(rateNet, rate);
+    vat += rateVat;
+    byRate.push({ rate, net: fromPence(rateNet), vat: fromPence(rateVat) });
+  }
+  return { net: fromPence(net), vat: fromPence(vat), gross: fromPence(net + vat), byRate };
+}
+
+/** True when the lines' gross (net plus VAT) fits a money column. */
+export function grossFits(lines: readonly VatLine[]): boolean {
+  return toPence(vatBreakdown(lines).gross) <= MAX_MONEY_PENCE;
+}
+
+/** True when any line has a VAT rate: the document is then a VAT invoice or quote. */
+export function chargesVat(lines: readonly { vatRate?: VatRate | null | undefined }[]): boolean {
+  return lines.some((line) => line.vatRate !== null && line.vatRate !== undefined);
+}
+
+/** Lines with no rate sent take the default (null when the seller is not VAT registered). */
+export function withDefaultVatRate<L extends { vatRate?: VatRate | null | undefined }>(
+  lines: readonly L[],
+  defaultRate: VatRate | null,
+): (L & { vatRate: VatRate | null })[] {
+  return lines.map((line) => ({
+    ...line,
+    vatRate: line.vatRate === undefined ? defaultRate : line.vatRate,
+  }));
+}
+
+/**
+ * Lines as they are written: each with its rate (the default where none was sent), and the
+ * amount (gross) and VAT they make. The one place a document's stored amount is worked out.
+ */
+export function pricedLines<L extends VatLine>(
+  lines: readonly L[],
+  defaultRate: VatRate | null,
+): {
+  lineItems: (L & { vatRate: VatRate | null })[];
+  amount: string;
+  netAmount: string;
+  vatAmount: string;
+} {
+  const lineItems = withDefaultVatRate(lines, defaultRate);
+  const { gross, net, vat } = vatBreakdown(lineItems);
+  return { lineItems, amount: gross, netAmount: net, vatAmount: vat };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { VatNumberInputSchema } from '../business/business-profile.schema';
+import { DEFAULT_VAT_RATE, VatRateSchema, type VatRate } from './vat-rate';
+
+/** Standard (accrual), cash accounting, or the flat rate scheme (uk-rules.md). */
+export const VAT_SCHEMES = ['standard', 'cash', 'flat'] as const;
+export type VatScheme = (typeof VAT_SCHEMES)[number];
+
+export const VAT_SCHEME_LABELS: Readonly<Record<VatScheme, string>> = {
+  standard: 'Standard (accrual)',
+  cash: 'Cash accounting',
+  flat: 'Flat rate',
+};
+
+export const VAT_SCHEME_INVALID_MESSAGE = "VAT scheme must be 'standard', 'cash' or 'flat'";
+export const FLAT_RATE_INVALID_MESSAGE =
+  'Flat rate percentage must be a number above 0 and at most 100, with at most two decimals';
+export const FLAT_RATE_REQUIRED_MESSAGE =
+  'Flat rate percentage is required for the flat rate scheme';
+export const VAT_NUMBER_REQUIRED_MESSAGE = 'VAT number is required when you are VAT registered';
+
+/** Settings › VAT: whether the business charges VAT, how it accounts for it, the default rate. */
+export const VatSettingsSchema = z.object({
+  registered: z.boolean(),
+  /** The business profile's VAT number: one number, shown on every document. */
+  vatNumber: z.string().nullable(),
+  scheme: z.enum(VAT_SCHEMES),
+  /** The flat rate scheme's percentage of VAT-inclusive turnover (null outside that scheme). */
+  flatRatePercent: z.number().nullable(),
+  /** The rate a new line gets; lines keep the rate they were given. */
+  defaultRate: VatRateSchema,
+});
+export type VatSettings = z.infer<typeof VatSettingsSchema>;
+
+export const DEFAULT_VAT_SETTINGS: VatSettings = {
+  registered: false,
+  vatNumber: null,
+  scheme: 'standard',
+  flatRatePercent: null,
+  defaultRate: DEFAULT_VAT_RATE,
+};
+
+const FlatRateSchema = z.union([z.number(), z.null()], { error: FLAT_RATE_INVALID_MESSAGE }).refine(
+  (value) =>
+    value === null ||
+    (Number.isFinite(value) &&
+      value > 0 &&
+      value <= 100 &&
+      // Two decimals at most; 4.1 * 100 is 409.99999999999994 in floating point.
+      Math.abs(Math.round(value * 100) - value * 100) < 1e-6),
+  FLAT_RATE_INVALID_MESSAGE,
+);
+
+/** PUT /api/settings/vat: only the fields sent change. */
+export const VatSettingsUpdateSchema = z
+  .object(
+    {
+      registered: z.boolean({ error: 'registered must be true or false' }).optional(),
+      // Outer optional: left out stays undefined (kept); null or blank clears it.
+      vatNumber: VatNumberInputSchema.optional(),
+      scheme: z.enum(VAT_SCHEMES, { error: VAT_SCHEME_INVALID_MESSAGE }).optional(),
+      flatRatePercent: FlatRateSchema.optional(),
+      defaultRate: VatRateSchema.optional(),
+    },
+    {
+      error: 'Send an object: { registered?, vatNumber?, scheme?, flatRatePercent?, defaultRate? }',
+    },
+  )
+  .strict();
+export type VatSettingsUpdate = z.infer<typeof VatSettingsUpdateSchema>;
+export type VatSettingsUpdateInput = z.input<typeof VatSettingsUpdateSchema>;
+
+export type VatSettingsProblem = { path: keyof VatSettings; message: string };
+
+/**
+ * The settings after an update, or what is wrong with them: a registered business needs its VAT
+ * number, and the flat rate scheme its percentage.
+ */
+export function mergeVatSettings(
+  stored: VatSettings,
+  update: VatSettingsUpdate,
+): { settings: VatSettings; problems: VatSettingsProblem[] } {
+  const settings: VatSettings = {
+    registered: update.registered ?? stored.registered,
+    vatNumber: update.vatNumber === undefined ? stored.vatNumber : update.vatNumber,
+    scheme: update.scheme ?? stored.scheme,
+    flatRatePercent:
+      update.flatRatePercent === undefined ? stored.flatRatePercent : update.flatRatePercent,
+    defaultRate: update.defaultRate ?? stored.defaultRate,
+  };
+  const problems: VatSettingsProblem[] = [];
+  if (settings.registered && !settings.vatNumber)
+    problems.push({ path: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE });
+  if (settings.registered && settings.scheme === 'flat' && settings.flatRatePercent === null)
+    problems.push({ path: 'flatRatePercent', message: FLAT_RATE_REQUIRED_MESSAGE });
+  return { settings, problems };
+}
+
+/** The rate a line gets when none is sent: none at all while the business is not registered. */
+export function defaultLineVatRate(
+  settings: Pick<VatSettings, 'registered' | 'defaultRate'>,
+): VatRate | null {
+  return settings.registered ? settings.defaultRate : null;
+}

@@ -1,0 +1,91 @@
+import { dashboardRoutes, reportRoutes } from '@crm/api-contract';
+import {
+  clientDisplayName,
+  FLAT_RATE_REQUIRED_MESSAGE,
+  fromPence,
+  toPence,
+  turnoverWindowStart,
+  VAT_RETURN_LINE_HEADERS,
+  vatBreakdown,
+  vatPeriod,
+  vatReturn,
+  vatReturnFileName,
+  vatReturnLineCells,
+  vatReturnLines,
+  vatThresholdWarning,
+  type VatPeriodQuery,
+  type VatReturn,
+} from '@crm/domain';
+import type { MockDb } from '../db/mock-db.types';
+import { clientRef } from '../db/relations';
+import { csvText } from './csv-text';
+import { downloadResponse } from './download-response';
+import { conflict } from './mock-errors';
+import { mock } from './mock-route';
+
+/** As the API's prepareVatReturn: the domain's return over the mock invoices and expenses. */
+function mockVatReturn(db: MockDb, query: VatPeriodQuery): VatReturn {
+  const { from, to } = vatPeriod(query, db.today);
+  const { scheme, flatRatePercent } = db.vat;
+  if (scheme === 'flat' && flatRatePercent === null) throw conflict(FLAT_RATE_REQUIRED_MESSAGE);
+  return vatReturn({
+    from,
+    to,
+    scheme,
+    flatRatePercent,
+    sales: db.invoices.map((invoice) => ({
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      clientName: clientDisplayName(clientRef(db, invoice.clientId)),
+      taxPoint: invoice.supplyDate ?? invoice.invoiceDate,
+      gross: invoice.amount,
+      byRate: vatBreakdown(invoice.lineItems).byRate,
+      payments: invoice.payments.map((payment) => ({
+        date: payment.paidOn,
+        amount: payment.amount,
+      })),
+    })),
+    // The domain's rules keep only what falls in the period, as the API's queries do.
+    purchases: db.expenses.map((expense) => ({
+      expenseId: expense.id,
+      date: expense.invoiceDate,
+      description: expense.description
+        ? `${expense.provider}: ${expense.description}`
+        : expense.provider,
+      gross: expense.amount,
+      vat: expense.vatAmount,
+    })),
+  });
+}
+
+export const vatReturnMocks = [
+  mock(reportRoutes.vatReturn, ({ db, query }) => mockVatReturn(db, query)),
+  mock(reportRoutes.vatReturnCsv, ({ db, query }) => {
+    const ret = mockVatReturn(db, query);
+    return downloadResponse({
+      filename: vatReturnFileName(ret, 'csv'),
+      contentType: 'text/csv; charset=utf-8',
+      content: csvText([...VAT_RETURN_LINE_HEADERS], vatReturnLines(ret).map(vatReturnLineCells)),
+    });
+  }),
+  mock(reportRoutes.vatReturnJson, ({ db, query }) => {
+    const ret = mockVatReturn(db, query);
+    return downloadResponse({
+      filename: vatReturnFileName(ret, 'json'),
+      contentType: 'application/json',
+      content: JSON.stringify(ret, null, 2),
+    });
+  }),
+  // As the API: cash received over the last 12 months; a warning only when not registered.
+  mock(dashboardRoutes.vatThreshold, ({ db }) => {
+    const from = turnoverWindowStart(db.today);
+    const pence = db.invoices
+      .flatMap((invoice) => invoice.payments)
+      .filter((payment) => payment.paidOn >= from && payment.paidOn <= db.today)
+      .reduce((sum, payment) => sum + toPence(payment.amount), 0);
+    return {
+      turnover: fromPence(pence),
+      warning: db.vat.registered ? null : vatThresholdWarning(pence),
+    };
+  }),
+];
