@@ -76,34 +76,20 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
-  // Reminders to clients and alerts to the owner, from the send hour, London time.
+  // Recurring invoices, reminders to clients and alerts to the owner, from the send hour, London time.
   const schedulerConfig = config.scheduler ?? DEFAULT_SCHEDULER;
-  const reminders = reminderJob({
-    db: db.knex,
-    storage,
-    mail,
-    defaultSendHour: schedulerConfig.sendHour,
-    quietFromHour: schedulerConfig.quietFromHour,
-    log: logger,
-    clock: () => new Date(),
-  });
-  const ownerAlerts = ownerAlertJob({
+  // What every scheduled job is given: the database, the mail server, the owner's hours.
+  const jobDeps = {
     db: db.knex,
     mail,
     defaultSendHour: schedulerConfig.sendHour,
     quietFromHour: schedulerConfig.quietFromHour,
     log: logger,
     clock: () => new Date(),
-  });
-  const recurringInvoices = recurringInvoiceJob({
-    db: db.knex,
-    storage,
-    mail,
-    defaultSendHour: schedulerConfig.sendHour,
-    quietFromHour: schedulerConfig.quietFromHour,
-    log: logger,
-    clock: () => new Date(),
-  });
+  };
+  const reminders = reminderJob({ ...jobDeps, storage });
+  const ownerAlerts = ownerAlertJob(jobDeps);
+  const recurringInvoices = recurringInvoiceJob({ ...jobDeps, storage });
   const scheduler = startScheduler({
     // Recurring invoices first: an invoice made today may be due a reminder only later.
     jobs: [recurringInvoices, reminders, ownerAlerts],

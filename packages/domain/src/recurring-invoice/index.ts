@@ -36,5 +36,9 @@ export {
   recurringKey,
 } from './recurring-schedule.rules';
 export type { MadePeriods, RecurringSchedule, ScheduleProgress } from './recurring-schedule.rules';
-export { invoiceForPeriod, scheduleDescription } from './recurring-invoice.rules';
+export {
+  invoiceForPeriod,
+  scheduleAfterUpdate,
+  scheduleDescription,
+} from './recurring-invoice.rules';
 export type { RecurringLine } from './recurring-invoice.rules';

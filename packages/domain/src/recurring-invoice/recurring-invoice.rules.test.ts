@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceForPeriod, scheduleDescription } from './recurring-invoice.rules';
+import {
+  invoiceForPeriod,
+  scheduleAfterUpdate,
+  scheduleDescription,
+} from './recurring-invoice.rules';
+import { RECURRING_END_AND_COUNT_MESSAGE } from './recurring-invoice.schema';
 import type { RecurringSchedule } from './recurring-schedule.rules';
 
 const base: RecurringSchedule = {
@@ -102,5 +107,34 @@ describe('invoiceForPeriod', () => {
     expect(
       invoiceForPeriod(recurring, { periodDate: '2026-10-19', paymentTermsDays: 7 }).dueDate,
     ).toBe('2026-10-26');
+  });
+});
+
+describe('scheduleAfterUpdate', () => {
+  const stored = {
+    frequency: 'monthly' as const,
+    startDate: '2026-01-15',
+    endDate: null,
+    count: 12,
+    onLastDay: false,
+    paused: false,
+  };
+
+  it('keeps what is not sent and checks the whole', () => {
+    expect(scheduleAfterUpdate(stored, { endDate: '2026-12-31' }).issues).toEqual([
+      { path: 'count', message: RECURRING_END_AND_COUNT_MESSAGE },
+    ]);
+    const { schedule, issues, restarts } = scheduleAfterUpdate(stored, { count: 6 });
+    expect(schedule).toMatchObject({ frequency: 'monthly', startDate: '2026-01-15', count: 6 });
+    expect(issues).toEqual([]);
+    expect(restarts).toBe(false);
+  });
+
+  it('restarts on resuming or on new dates, not on pausing or new lines', () => {
+    expect(scheduleAfterUpdate({ ...stored, paused: true }, { paused: false }).restarts).toBe(true);
+    expect(scheduleAfterUpdate(stored, { paused: true }).restarts).toBe(false);
+    expect(scheduleAfterUpdate(stored, { frequency: 'quarterly' }).restarts).toBe(true);
+    expect(scheduleAfterUpdate(stored, { startDate: '2026-02-01' }).restarts).toBe(true);
+    expect(scheduleAfterUpdate(stored, { autoSend: true }).restarts).toBe(false);
   });
 });

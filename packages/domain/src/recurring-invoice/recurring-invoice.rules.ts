@@ -4,6 +4,11 @@ import type { InvoiceCreate } from '../invoice/invoice.schema';
 import type { VatRate } from '../vat/vat-rate';
 import { RECURRING_FREQUENCY_LABELS } from './recurring-invoice.enums';
 import type { RecurringSchedule } from './recurring-schedule.rules';
+import {
+  recurringScheduleIssues,
+  type RecurringInvoiceUpdate,
+  type RecurringScheduleIssue,
+} from './recurring-invoice.schema';
 
 const WEEKDAYS = [
   'Sundays',
@@ -84,4 +89,28 @@ export function invoiceForPeriod(
     lineItems,
     amount: invoiceAmount(lineItems),
   };
+}
+
+/**
+ * A schedule after an update: the fields sent over the stored ones, what is wrong with the whole,
+ * and whether it starts afresh from today. Resuming, or moving the dates or the frequency, does:
+ * the periods a pause (or the old dates) passed over are never billed.
+ */
+export function scheduleAfterUpdate(
+  stored: RecurringSchedule & { paused: boolean },
+  update: RecurringInvoiceUpdate,
+): { schedule: RecurringSchedule; issues: RecurringScheduleIssue[]; restarts: boolean } {
+  const schedule: RecurringSchedule = {
+    frequency: update.frequency ?? stored.frequency,
+    startDate: update.startDate ?? stored.startDate,
+    endDate: update.endDate === undefined ? stored.endDate : update.endDate,
+    count: update.count === undefined ? stored.count : update.count,
+    onLastDay: update.onLastDay ?? stored.onLastDay,
+  };
+  const resumed = update.paused === false && stored.paused;
+  const datesMoved =
+    schedule.frequency !== stored.frequency ||
+    schedule.startDate !== stored.startDate ||
+    schedule.onLastDay !== stored.onLastDay;
+  return { schedule, issues: recurringScheduleIssues(schedule), restarts: resumed || datesMoved };
 }

@@ -3,7 +3,7 @@ import {
   clientDisplayName,
   RECURRING_FREQUENCY_LABELS,
   RECURRING_INVOICE_NOT_FOUND_MESSAGE,
-  recurringScheduleIssues,
+  scheduleAfterUpdate,
   referencesAfterUpdate,
 } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
@@ -64,33 +64,21 @@ export const recurringInvoiceMocks = [
     return recurringInvoiceView(db, row);
   }),
 
-  // As the API's command: checked on the merge; resuming or moving the dates starts from today.
+  // As the API's command: the domain's scheduleAfterUpdate checks the merge and says when it restarts.
   mock(
     recurringInvoiceRoutes.update,
     ({ db, params, body }) => {
       const row = findSchedule(db, params.id);
       const refs = referencesAfterUpdate(row, body);
       requireReferences(db, refs, 'invoice');
-      const merged = {
-        frequency: body.frequency ?? row.frequency,
-        startDate: body.startDate ?? row.startDate,
-        endDate: body.endDate === undefined ? row.endDate : body.endDate,
-        count: body.count === undefined ? row.count : body.count,
-        onLastDay: body.onLastDay ?? row.onLastDay,
-      };
-      const issues = recurringScheduleIssues(merged);
+      const { schedule, issues, restarts } = scheduleAfterUpdate(row, body);
       if (issues.length > 0)
         throw new MockHttpError(400, issues[0]?.message ?? 'Invalid request', issues);
-      const resumed = body.paused === false && row.paused;
-      const datesMoved =
-        merged.frequency !== row.frequency ||
-        merged.startDate !== row.startDate ||
-        merged.onLastDay !== row.onLastDay;
-      Object.assign(row, merged, refs, { updatedAt: db.now() });
+      Object.assign(row, schedule, refs, { updatedAt: db.now() });
       if (body.paymentTermsDays !== undefined) row.paymentTermsDays = body.paymentTermsDays;
       if (body.autoSend !== undefined) row.autoSend = body.autoSend;
       if (body.paused !== undefined) row.paused = body.paused;
-      if (resumed || datesMoved) row.skipBefore = db.today;
+      if (restarts) row.skipBefore = db.today;
       if (body.lineItems !== undefined)
         row.lineItems = pricedMockLines(db, body.lineItems).lineItems;
       recordActivity(db, 'updated', 'recurring invoice', row.id, label(db, row));

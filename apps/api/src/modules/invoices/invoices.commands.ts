@@ -18,6 +18,7 @@ import {
 import type { InvoiceCreate, InvoiceUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../middlewares/http-errors';
+import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
 import { defaultVatRate } from '../vat/vat-settings.repository';
@@ -28,7 +29,6 @@ import {
   insertInvoice,
   invoiceNumberTaken,
   nextInvoiceNumber,
-  replaceLineItems,
   updateInvoice as updateInvoiceRow,
   type InvoiceColumns,
 } from './invoices.repository';
@@ -105,7 +105,7 @@ export async function createInvoice(
       vat_amount: vatAmount,
       paid_at: paidAtFor(input.status, null, now),
     });
-    await replaceLineItems(trx, id, lineItems);
+    await replaceLines(trx, INVOICE_LINES, id, lineItems);
     // Created as paid: the whole amount was received today.
     if (input.status === 'paid') await payInFull(trx, id, amount, '0.00', now);
     await recordChange(trx, 'created', 'invoice', id, invoiceNumber);
@@ -161,7 +161,7 @@ export async function updateInvoice(
       }
       columns.amount = priced.amount;
       columns.vat_amount = priced.vatAmount;
-      await replaceLineItems(trx, existing.id, priced.lineItems);
+      await replaceLines(trx, INVOICE_LINES, existing.id, priced.lineItems);
     }
     const amount = columns.amount ?? existing.amount;
     let amountPaid = existing.amount_paid;

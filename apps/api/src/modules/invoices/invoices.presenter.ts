@@ -1,6 +1,7 @@
 import type { UnpaidInvoice } from '@crm/api-contract';
 import { balanceDue, fromPence, normaliseMoney, toPence, type Invoice } from '@crm/domain';
-import type { InvoiceWithRefsRow, LineItemRow, PaymentRow } from './invoices.repository';
+import { presentLines, type DocumentLineRow } from '../../line-items/document-lines';
+import type { InvoiceWithRefsRow, PaymentRow } from './invoices.repository';
 
 /** An invoice without its lines: what the dashboard's unpaid list shows. */
 export function presentInvoiceFields(row: InvoiceWithRefsRow): UnpaidInvoice {
@@ -31,7 +32,7 @@ export function presentInvoiceFields(row: InvoiceWithRefsRow): UnpaidInvoice {
 
 export function presentInvoice(
   row: InvoiceWithRefsRow,
-  lines: readonly LineItemRow[],
+  lines: readonly DocumentLineRow[],
   payments: readonly PaymentRow[],
 ): Invoice {
   return {
@@ -44,13 +45,6 @@ export function presentInvoice(
       reference: payment.reference,
       createdAt: new Date(payment.created_at).toISOString(),
     })),
-    lineItems: lines.map((line) => ({
-      id: line.id,
-      description: line.description,
-      quantity: Number(line.quantity),
-      unitPrice: line.unit_price,
-      total: line.total,
-      vatRate: line.vat_rate,
-    })),
+    lineItems: presentLines(lines),
   };
 }

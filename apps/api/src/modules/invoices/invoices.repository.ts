@@ -1,6 +1,7 @@
-import type { InvoiceStatus, PaymentMethod, VatRate } from '@crm/domain';
+import type { InvoiceStatus, PaymentMethod } from '@crm/domain';
 import { formatInvoiceNumber, normaliseMoney } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { INVOICE_LINES, linesJson, type DocumentLineRow } from '../../line-items/document-lines';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -32,17 +33,6 @@ export type InvoiceWithRefsRow = InvoiceRow & {
   project_name: string | null;
 };
 
-export type LineItemRow = {
-  id: string;
-  invoice_id: string;
-  position: number;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  total: string;
-  vat_rate: VatRate | null;
-};
-
 export type PaymentRow = {
   id: string;
   invoice_id: string;
@@ -54,16 +44,8 @@ export type PaymentRow = {
 };
 
 export type InvoiceWithLinesRow = InvoiceWithRefsRow & {
-  line_items: LineItemRow[];
+  line_items: DocumentLineRow[];
   payments: PaymentRow[];
-};
-
-export type LineItemData = {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  total: string;
-  vatRate: VatRate | null;
 };
 
 export type InvoiceListFilter = {
@@ -129,14 +111,6 @@ function applyFilter(query: Knex.QueryBuilder, filter: InvoiceListFilter): Knex.
   return query;
 }
 
-// The invoice's lines, in order, as one JSON array column: a list or a read is one round trip
-// instead of two. Money stays a decimal string (::text), as the numeric type parser gives it.
-const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
-    'id', li.id, 'invoice_id', li.invoice_id, 'position', li.position, 'description', li.description,
-    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text, 'vat_rate', li.vat_rate
-  ) order by li.position), '[]'::json)
-  from invoice_line_items li where li.invoice_id = i.id) as line_items`;
-
 // Its payments the same way, oldest first. json_build_object gives dates as text already.
 const PAYMENTS_JSON = `(select coalesce(json_agg(json_build_object(
     'id', ip.id, 'invoice_id', ip.invoice_id, 'amount', ip.amount::text, 'paid_on', ip.paid_on,
@@ -150,7 +124,7 @@ function selectWithLines(db: Db): (string | Knex.Raw)[] {
     'c.name as client_name',
     'c.business_name as client_business_name',
     'p.project_name',
-    db.raw(LINE_ITEMS_JSON),
+    db.raw(linesJson(INVOICE_LINES, 'i.id')),
     db.raw(PAYMENTS_JSON),
   ];
 }
@@ -253,27 +227,6 @@ export async function updateInvoice(db: Db, id: string, columns: InvoiceColumns)
   await db('invoices')
     .where({ id })
     .update({ ...columns, updated_at: db.fn.now() });
-}
-
-/** Replaces every line of the invoice, numbered in the order given. */
-export async function replaceLineItems(
-  db: Db,
-  invoiceId: string,
-  lines: readonly LineItemData[],
-): Promise<void> {
-  await db('invoice_line_items').where({ invoice_id: invoiceId }).delete();
-  if (lines.length === 0) return;
-  await db('invoice_line_items').insert(
-    lines.map((line, position) => ({
-      invoice_id: invoiceId,
-      position,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      total: line.total,
-      vat_rate: line.vatRate,
-    })),
-  );
 }
 
 export async function deleteInvoice(db: Db, id: string): Promise<boolean> {

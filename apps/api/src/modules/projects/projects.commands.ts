@@ -9,6 +9,7 @@ import {
 import type { ProjectCreate, ProjectUpdate, VatRate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
+import { QUOTE_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
@@ -21,7 +22,6 @@ import {
   detachFromOtherClients,
   insertProject,
   nextQuoteNumber,
-  replaceProjectLineItems,
   updateProject as updateProjectRow,
   type ProjectWithClientRow,
 } from './projects.repository';
@@ -76,7 +76,7 @@ export async function createProject(
       { ...fields, quoteNumber: await nextQuoteNumber(trx), validUntil },
       { now },
     );
-    await replaceProjectLineItems(trx, id, await withVatRates(trx, lineItems));
+    await replaceLines(trx, QUOTE_LINES, id, await withVatRates(trx, lineItems));
     await recordChange(trx, 'created', 'project', id, input.projectName);
     return settlePrice(trx, id);
   });
@@ -103,7 +103,7 @@ export async function updateProject(
     if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     if (lineItems !== undefined)
-      await replaceProjectLineItems(trx, id, await withVatRates(trx, lineItems));
+      await replaceLines(trx, QUOTE_LINES, id, await withVatRates(trx, lineItems));
     if (input.clientId !== undefined) await detachFromOtherClients(trx, id, input.clientId);
     const row = await settlePrice(trx, id);
     await recordChange(trx, 'updated', 'project', row.id, row.project_name);

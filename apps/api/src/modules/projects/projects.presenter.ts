@@ -1,4 +1,5 @@
 import type { Project } from '@crm/domain';
+import { presentLines } from '../../line-items/document-lines';
 import type { ProjectWithClientRow } from './projects.repository';
 
 export function presentProject(row: ProjectWithClientRow): Project {
@@ -14,14 +15,7 @@ export function presentProject(row: ProjectWithClientRow): Project {
     notes: row.notes,
     quoteNumber: row.quote_number,
     validUntil: row.valid_until,
-    lineItems: row.line_items.map((line) => ({
-      id: line.id,
-      description: line.description,
-      quantity: Number(line.quantity),
-      unitPrice: line.unit_price,
-      total: line.total,
-      vatRate: line.vat_rate,
-    })),
+    lineItems: presentLines(row.line_items),
     client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -1,8 +1,9 @@
-import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate, VatRate } from '@crm/domain';
+import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
 import { countCap, formatQuoteNumber } from '@crm/domain';
 import { highestQuoteSequence, lockQuoteNumbers, type Knex } from '@crm/db';
 import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
+import { linesJson, QUOTE_LINES, type DocumentLineRow } from '../../line-items/document-lines';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -23,21 +24,11 @@ export type ProjectRow = {
   updated_at: Date;
 };
 
-export type ProjectLineItemRow = {
-  id: string;
-  position: number;
-  description: string;
-  quantity: number;
-  unit_price: string;
-  total: string;
-  vat_rate: VatRate | null;
-};
-
 /** A project with the columns of its client that reads include. */
 export type ProjectWithClientRow = ProjectRow & {
   client_name: string;
   client_business_name: string | null;
-  line_items: ProjectLineItemRow[];
+  line_items: DocumentLineRow[];
 };
 
 /** What the project columns are written from: the request, with the number and date settled. */
@@ -68,13 +59,6 @@ function toColumns(data: ProjectColumnsInput): Partial<ProjectRow> {
   return columns;
 }
 
-// The quote's lines, in order, as one JSON array column (one round trip for a list or a read).
-const LINE_ITEMS_JSON = `(select coalesce(json_agg(json_build_object(
-    'id', li.id, 'position', li.position, 'description', li.description,
-    'quantity', li.quantity, 'unit_price', li.unit_price::text, 'total', li.total::text, 'vat_rate', li.vat_rate
-  ) order by li.position), '[]'::json)
-  from project_line_items li where li.project_id = projects.id) as line_items`;
-
 function withClient(db: Db): Knex.QueryBuilder {
   return db('projects')
     .join('clients', 'clients.id', 'projects.client_id')
@@ -82,7 +66,7 @@ function withClient(db: Db): Knex.QueryBuilder {
       'projects.*',
       'clients.name as client_name',
       'clients.business_name as client_business_name',
-      db.raw(LINE_ITEMS_JSON),
+      db.raw(linesJson(QUOTE_LINES, 'projects.id')),
     );
 }
 
@@ -167,33 +151,6 @@ export async function detachFromOtherClients(
 /** Deletes the project; its invoices, tasks and files stay, detached (ON DELETE SET NULL). */
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
   return (await db('projects').where({ id }).delete().returning('id')).length > 0;
-}
-
-/** Replaces every line of the quote, numbered in the order given. */
-export async function replaceProjectLineItems(
-  db: Db,
-  projectId: string,
-  lines: readonly {
-    description: string;
-    quantity: number;
-    unitPrice: string;
-    total: string;
-    vatRate: VatRate | null;
-  }[],
-): Promise<void> {
-  await db('project_line_items').where({ project_id: projectId }).delete();
-  if (lines.length === 0) return;
-  await db('project_line_items').insert(
-    lines.map((line, position) => ({
-      project_id: projectId,
-      position,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      total: line.total,
-      vat_rate: line.vatRate,
-    })),
-  );
 }
 
 /** The next free 'Q-####': one past the highest in use, handed out under the quote-number lock. */

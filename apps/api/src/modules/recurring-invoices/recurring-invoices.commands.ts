@@ -2,7 +2,7 @@ import {
   clientDisplayName,
   RECURRING_FREQUENCY_LABELS,
   RECURRING_INVOICE_NOT_FOUND_MESSAGE,
-  recurringScheduleIssues,
+  scheduleAfterUpdate,
   referencesAfterUpdate,
   todayInLondon,
   withDefaultVatRate,
@@ -11,14 +11,15 @@ import {
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
+import { RECURRING_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
 import { defaultVatRate } from '../vat/vat-settings.repository';
+import { scheduleOf } from './recurring-invoices.presenter';
 import {
   deleteRecurringInvoiceRow,
   findRecurringInvoice,
   insertRecurringInvoice,
-  replaceRecurringLines,
   updateRecurringInvoiceRow,
   type RecurringColumns,
   type RecurringInvoiceReadRow,
@@ -59,8 +60,9 @@ export async function createRecurringInvoice(
       payment_terms_days: input.paymentTermsDays,
       auto_send: input.autoSend,
     });
-    await replaceRecurringLines(
+    await replaceLines(
       trx,
+      RECURRING_LINES,
       id,
       withDefaultVatRate(input.lineItems, await defaultVatRate(trx)),
     );
@@ -70,10 +72,7 @@ export async function createRecurringInvoice(
   });
 }
 
-/**
- * Changes the fields sent. Resuming, or moving the dates or the frequency, starts the schedule
- * afresh from today: the periods a pause (or the old dates) passed over are never billed.
- */
+/** Changes the fields sent (the domain's scheduleAfterUpdate says when it starts afresh). */
 export async function updateRecurringInvoice(
   db: Knex,
   id: string,
@@ -87,37 +86,29 @@ export async function updateRecurringInvoice(
       input,
     );
     await requireReferences(trx, references, 'invoice');
-    const merged = {
-      frequency: input.frequency ?? existing.frequency,
-      startDate: input.startDate ?? existing.start_date,
-      endDate: input.endDate === undefined ? existing.end_date : input.endDate,
-      count: input.count === undefined ? existing.count : input.count,
-      onLastDay: input.onLastDay ?? existing.on_last_day,
-    };
-    const issues = recurringScheduleIssues(merged);
+    const { schedule, issues, restarts } = scheduleAfterUpdate(
+      { ...scheduleOf(existing), paused: existing.paused },
+      input,
+    );
     if (issues.length > 0) throw new ValidationError(issues);
     const columns: RecurringColumns = {
       client_id: references.clientId,
       project_id: references.projectId,
-      frequency: merged.frequency,
-      start_date: merged.startDate,
-      end_date: merged.endDate,
-      count: merged.count,
-      on_last_day: merged.onLastDay,
+      frequency: schedule.frequency,
+      start_date: schedule.startDate,
+      end_date: schedule.endDate,
+      count: schedule.count,
+      on_last_day: schedule.onLastDay,
     };
     if (input.paymentTermsDays !== undefined) columns.payment_terms_days = input.paymentTermsDays;
     if (input.autoSend !== undefined) columns.auto_send = input.autoSend;
     if (input.paused !== undefined) columns.paused = input.paused;
-    const resumed = input.paused === false && existing.paused;
-    const datesMoved =
-      merged.frequency !== existing.frequency ||
-      merged.startDate !== existing.start_date ||
-      merged.onLastDay !== existing.on_last_day;
-    if (resumed || datesMoved) columns.skip_before = todayInLondon(now);
+    if (restarts) columns.skip_before = todayInLondon(now);
     await updateRecurringInvoiceRow(trx, id, columns);
     if (input.lineItems !== undefined)
-      await replaceRecurringLines(
+      await replaceLines(
         trx,
+        RECURRING_LINES,
         id,
         withDefaultVatRate(input.lineItems, await defaultVatRate(trx)),
       );

@@ -4,6 +4,7 @@ import {
   type RecurringInvoice,
   type RecurringSchedule,
 } from '@crm/domain';
+import { presentLines } from '../../line-items/document-lines';
 import type { RecurringInvoiceReadRow } from './recurring-invoices.repository';
 
 export function scheduleOf(row: RecurringInvoiceReadRow): RecurringSchedule {
@@ -20,14 +21,7 @@ export function presentRecurringInvoice(
   row: RecurringInvoiceReadRow,
   today: string,
 ): RecurringInvoice {
-  const lineItems = row.line_items.map((line) => ({
-    id: line.id,
-    description: line.description,
-    quantity: Number(line.quantity),
-    unitPrice: line.unit_price,
-    total: line.total,
-    vatRate: line.vat_rate,
-  }));
+  const lineItems = presentLines(row.line_items);
   const madePeriods = row.made_periods;
   return {
     id: row.id,

@@ -1,17 +1,8 @@
-import type { RecurringFrequency, VatRate } from '@crm/domain';
+import type { RecurringFrequency } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import { linesJson, RECURRING_LINES, type DocumentLineRow } from '../../line-items/document-lines';
 
 type Db = Knex | Knex.Transaction;
-
-export type RecurringLineRow = {
-  id: string;
-  position: number;
-  description: string;
-  quantity: number;
-  unit_price: string;
-  total: string;
-  vat_rate: VatRate | null;
-};
 
 export type RecurringInvoiceRow = {
   id: string;
@@ -35,21 +26,13 @@ export type RecurringInvoiceReadRow = RecurringInvoiceRow & {
   client_name: string;
   client_business_name: string | null;
   project_name: string | null;
-  line_items: RecurringLineRow[];
+  line_items: DocumentLineRow[];
   made_periods: string[];
 };
 
 export type RecurringColumns = Partial<
   Omit<RecurringInvoiceRow, 'id' | 'created_at' | 'updated_at'>
 >;
-
-export type RecurringLineData = {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  total: string;
-  vatRate: VatRate | null;
-};
 
 // Lines and made periods as JSON columns: a page or a read is one round trip.
 const READ_COLUMNS = [
@@ -58,11 +41,6 @@ const READ_COLUMNS = [
   'c.business_name as client_business_name',
   'p.project_name',
 ];
-const LINES_JSON = `(select coalesce(json_agg(json_build_object(
-    'id', l.id, 'position', l.position, 'description', l.description, 'quantity', l.quantity,
-    'unit_price', l.unit_price::text, 'total', l.total::text, 'vat_rate', l.vat_rate
-  ) order by l.position), '[]'::json)
-  from recurring_invoice_lines l where l.recurring_invoice_id = r.id) as line_items`;
 const PERIODS_JSON = `(select coalesce(json_agg(rp.period_date::text order by rp.period_date), '[]'::json)
   from recurring_invoice_periods rp where rp.recurring_invoice_id = r.id) as made_periods`;
 
@@ -70,7 +48,7 @@ function readQuery(db: Db): Knex.QueryBuilder {
   return db('recurring_invoices as r')
     .join('clients as c', 'c.id', 'r.client_id')
     .leftJoin('projects as p', 'p.id', 'r.project_id')
-    .select([...READ_COLUMNS, db.raw(LINES_JSON), db.raw(PERIODS_JSON)]);
+    .select([...READ_COLUMNS, db.raw(linesJson(RECURRING_LINES, 'r.id')), db.raw(PERIODS_JSON)]);
 }
 
 export async function findRecurringInvoice(
@@ -125,27 +103,6 @@ export async function updateRecurringInvoiceRow(
 
 export async function deleteRecurringInvoiceRow(db: Db, id: string): Promise<boolean> {
   return (await db('recurring_invoices').where({ id }).delete().returning('id')).length > 0;
-}
-
-/** Replaces every line of the schedule, numbered in the order given. */
-export async function replaceRecurringLines(
-  db: Db,
-  id: string,
-  lines: readonly RecurringLineData[],
-): Promise<void> {
-  await db('recurring_invoice_lines').where({ recurring_invoice_id: id }).delete();
-  if (lines.length === 0) return;
-  await db('recurring_invoice_lines').insert(
-    lines.map((line, position) => ({
-      recurring_invoice_id: id,
-      position,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      total: line.total,
-      vat_rate: line.vatRate,
-    })),
-  );
 }
 
 /**
