@@ -30,10 +30,40 @@ function englishOnlyReactAriaStrings(): Plugin {
   };
 }
 
+const CONTRACT_FILE = /[/\\]packages[/\\]api-contract[/\\]src[/\\][^/\\]+\.contract\.ts$/;
+// A route's summary: one string or template literal, or literals joined with +.
+const LITERAL = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\`(?:[^\`\\]|\\.)*\`)`;
+const SUMMARY = new RegExp(String.raw`summary:\s*${LITERAL}(?:\s*\+\s*${LITERAL})*\s*,`, 'g');
+
+/**
+ * The contract's route summaries describe /api in the OpenAPI document, which the server builds;
+ * the browser never shows them. Emptied in the web build, they save about 3 kB gzip on every
+ * page. A summary this cannot read (not plain literals) stops the build rather than stay.
+ */
+function serverOnlyRouteSummaries(): Plugin {
+  return {
+    name: 'server-only-route-summaries',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACT_FILE.test(id)) return null;
+      const emptied = code.replace(SUMMARY, "summary: '',");
+      // Response fields named summary (a schema, not a string) are left alone.
+      const left = emptied.match(/summary:\s*(?!'',)['"`]/g);
+      if (left) this.error(`${id}: a route summary is not plain string literals`);
+      return { code: emptied, map: null };
+    },
+  };
+}
+
 // In development /api goes to the API server (npm run dev starts both); in production the API
 // serves the built files itself, so one port carries everything.
 export default defineConfig({
-  plugins: [react(), englishOnlyReactAriaStrings(), precompressAssets()],
+  plugins: [
+    react(),
+    englishOnlyReactAriaStrings(),
+    serverOnlyRouteSummaries(),
+    precompressAssets(),
+  ],
   server: {
     proxy: {
       '/api': { target: process.env.CRM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },

@@ -17,6 +17,10 @@ import type { SeedContext, SeedOptions } from './seed.types';
 
 /** Every table the generator fills, children first (the order a reset empties them in). */
 export const SEEDED_TABLES = [
+  // Not seeded, but they point at clients, projects and invoices: emptied with them.
+  'recurring_invoice_periods',
+  'recurring_invoice_lines',
+  'recurring_invoices',
   'invoice_payments',
   'invoice_line_items',
   'domain_credentials',

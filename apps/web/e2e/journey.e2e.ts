@@ -344,6 +344,45 @@ describe('the user journey', () => {
     await overview.getByText('£1,037.01').first().waitFor();
   });
 
+  it('registers for VAT, invoices with VAT at the default rate, and finds it on the VAT return', async () => {
+    await go('Settings');
+    await heading('Settings');
+    const vat = page.getByRole('form', { name: 'VAT settings' });
+    // The switch's input is visually hidden under its track: a person clicks the label.
+    await vat.getByText('VAT registered', { exact: true }).click();
+    await expect
+      .poll(() => vat.getByRole('switch', { name: 'VAT registered' }).isChecked())
+      .toBe(true);
+    await vat.getByRole('textbox', { name: 'VAT number', exact: true }).fill('GB123456789');
+    await vat.getByRole('button', { name: 'Save VAT settings' }).click();
+    await expectToast(page, 'Settings Updated');
+
+    await go('Clients');
+    await heading('Clients');
+    await page.getByRole('button', { name: `Create Invoice for ${CLIENT.business}` }).click();
+    const form = dialog(page, `Create Invoice for ${CLIENT.business}`);
+    await form
+      .getByRole('textbox', { name: 'Line 1 description', exact: true })
+      .fill('Monthly website care');
+    await form.getByRole('textbox', { name: 'Line 1 unit price', exact: true }).fill('500');
+    await form.getByRole('textbox', { name: 'Line 1 unit price', exact: true }).blur();
+    // 20% by default: £100 of VAT on £500.
+    await expect.poll(() => form.getByLabel('VAT total').textContent()).toBe('£100.00');
+    await form.getByRole('button', { name: 'Create Invoice' }).click();
+    await expectToast(page, 'Invoice created successfully');
+
+    await go('Reports');
+    await heading('Reports & Exports');
+    await page
+      .getByRole('link', { name: /VAT Return/ })
+      .first()
+      .click();
+    await heading('VAT Return');
+    const boxes = page.getByRole('table', { name: 'VAT return boxes' });
+    // Box 1: the VAT on this quarter's sales; the invoices before registration carried none.
+    await expect.poll(() => boxes.getByRole('row').nth(1).textContent()).toContain('£100.00');
+  });
+
   it('searches globally and jumps to a result', async () => {
     const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.fill('Harbour');
@@ -447,6 +486,7 @@ describe('the user journey', () => {
         ['outbox', '/outbox', 'Outbox'],
         ['reports', '/reports', 'Reports & Exports'],
         ['aged-debtors', '/reports/aged-debtors', 'Aged Debtors'],
+        ['vat-return', '/reports/vat', 'VAT Return'],
         ['settings', '/settings', 'Settings'],
         ['not-found', '/no-such-page', '404 Page Not Found'],
       ];

@@ -5,6 +5,8 @@ describe('pagePathFor (which page chunk to fetch while the session is checked)',
   it('names the page each address shows', () => {
     expect(pagePathFor('/')).toBe('/');
     expect(pagePathFor('/invoices')).toBe('/invoices');
+    expect(pagePathFor('/invoices/recurring')).toBe('/invoices/recurring');
+    expect(pagePathFor('/invoices/0f8e2a1c-1111-4222-8333-944455556666')).toBe('/invoices/*');
     expect(pagePathFor('/clients')).toBe('/clients');
     expect(pagePathFor('/clients/0f8e2a1c-1111-4222-8333-944455556666')).toBe('/clients/*');
   });

@@ -36,6 +36,12 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     path: '/invoices',
     load: () => import('./pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })),
   },
+  // Before '/invoices/*', which would take 'recurring' for an invoice id.
+  {
+    path: '/invoices/recurring',
+    load: () =>
+      import('./pages/RecurringInvoicesPage').then((m) => ({ default: m.RecurringInvoicesPage })),
+  },
   {
     path: '/invoices/*',
     load: () => import('./pages/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage })),

@@ -38,7 +38,7 @@ function sale(
 
 function purchase(n: number, date: string, description: string, gross: string, vat: string) {
   const expenseId = `1a2b3c4d-2222-4333-8444-${String(n).padStart(12, '0')}`;
-  return { expenseId, date, description, gross, vat } satisfies VatReturnPurchase;
+  return { expenseId, date, description, gross, vat, goods: true } satisfies VatReturnPurchase;
 }
 
 /**

@@ -183,11 +183,13 @@ export type QuoteDocumentInput = {
     vatRate?: VatRate | null | undefined;
   }[];
   client: DocumentClient;
+  /** Settings › VAT's default rate: a price-only quote's single line carries it. */
+  defaultVatRate?: VatRate | null;
 };
 
 /** A quote: its lines (or one line of the project at its price), total, and how to accept. */
 export function quoteDocument(quote: QuoteDocumentInput, profile: BusinessProfile): SalesDocument {
-  const lines = quoteLines(quote);
+  const lines = quoteLines(quote, quote.defaultVatRate ?? null);
   const total = invoiceAmount(lines);
   const validUntil = formatDocumentDate(quote.validUntil);
   return {

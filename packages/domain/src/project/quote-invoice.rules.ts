@@ -16,19 +16,28 @@ type QuoteLine = {
 
 /**
  * The lines a quote bills: its own, each with its VAT rate, or one line of the project's name at
- * its price (a net price: invoicing it adds VAT at the default rate).
+ * its price. That price is net: with `defaultVatRate` (Settings › VAT's default, null when not
+ * registered) the line carries it, so the quote shows the VAT its invoice will charge.
  */
-export function quoteLines(project: {
-  projectName: string;
-  price: string | null;
-  lineItems: readonly QuoteLine[];
-}): (QuoteLine & { total: string })[] {
+export function quoteLines(
+  project: {
+    projectName: string;
+    price: string | null;
+    lineItems: readonly QuoteLine[];
+  },
+  defaultVatRate: VatRate | null = null,
+): (QuoteLine & { total: string })[] {
   if (project.lineItems.length > 0)
     return project.lineItems.map(({ description, quantity, unitPrice, vatRate }) => {
       const line = { description, quantity, unitPrice, vatRate };
       return { ...line, total: lineTotal(line) };
     });
-  const line = { description: project.projectName, quantity: 1, unitPrice: project.price ?? '0' };
+  const line = {
+    description: project.projectName,
+    quantity: 1,
+    unitPrice: project.price ?? '0',
+    vatRate: defaultVatRate,
+  };
   return [{ ...line, total: lineTotal(line) }];
 }
 
@@ -57,7 +66,11 @@ export function invoiceFromQuote(
   terms: { today: string; paymentTermsDays: number },
 ): InvoiceCreate | null {
   if (!canInvoiceQuote(project)) return null;
-  const lineItems = quoteLines(project);
+  // A line without a rate takes the default in force when the invoice is written.
+  const lineItems = quoteLines(project).map((line) => ({
+    ...line,
+    vatRate: line.vatRate ?? undefined,
+  }));
   const amount = invoiceAmount(lineItems);
   return {
     invoiceNumber: undefined,

@@ -104,8 +104,10 @@ describe('a quote with lines', () => {
   it('without lines bills one line of the project at its price, and nothing without a price', () => {
     const project = { id: projectId, clientId, projectName: 'Logo', lineItems: [] };
     expect(quoteLines({ ...project, price: '300.00' })).toEqual([
-      { description: 'Logo', quantity: 1, unitPrice: '300.00', total: '300.00' },
+      { description: 'Logo', quantity: 1, unitPrice: '300.00', total: '300.00', vatRate: null },
     ]);
+    // The price is net: with a default rate the line carries it, and the quote shows its VAT.
+    expect(quoteLines({ ...project, price: '300.00' }, '20')[0]?.vatRate).toBe('20');
     expect(
       invoiceFromQuote({ ...project, price: null }, { today: '2026-11-24', paymentTermsDays: 30 }),
     ).toBeNull();

@@ -93,7 +93,13 @@ describe('invoiceForPeriod', () => {
             vatRate: '20',
             total: '500.00',
           },
-          { description: 'Hosting', quantity: 3, unitPrice: '0.10', vatRate: null, total: '0.30' },
+          {
+            description: 'Hosting',
+            quantity: 3,
+            unitPrice: '0.10',
+            vatRate: undefined,
+            total: '0.30',
+          },
         ],
         // 500.00 + 20% VAT, and 0.30 with no VAT.
         amount: '600.30',

@@ -75,7 +75,9 @@ export function invoiceForPeriod(
     description,
     quantity,
     unitPrice,
-    vatRate,
+    // A line without a rate (written before registering) takes the default in force when the
+    // invoice is made; a rate chosen for the line stays.
+    vatRate: vatRate ?? undefined,
     total: lineTotal({ quantity, unitPrice }),
   }));
   return {

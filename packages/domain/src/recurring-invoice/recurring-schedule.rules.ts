@@ -127,8 +127,10 @@ export function duePeriods(
  */
 export function nextPeriodDate(
   schedule: RecurringSchedule,
-  { madePeriods, skipBefore = null }: ScheduleProgress,
+  { madePeriods, skipBefore = null, paused = false }: ScheduleProgress & { paused?: boolean },
 ): string | null {
+  // A paused schedule makes nothing: resuming starts it afresh from that day.
+  if (paused) return null;
   const made = new Set(madePeriods);
   for (const date of scheduleDates(schedule)) {
     if (skipBefore !== null && date < skipBefore) continue;

@@ -16,6 +16,7 @@ export type {
 } from './vat-return.schema';
 export {
   FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE,
+  isGoodsPurchase,
   paymentVatShare,
   vatReturn,
   vatReturnBoxes,

@@ -39,8 +39,14 @@ function invoice(
   };
 }
 
-function expense(n: number, date: string, gross: string, vat: string): VatReturnPurchase {
-  return { expenseId: id(1000 + n), date, description: `Expense ${n}`, gross, vat };
+function expense(
+  n: number,
+  date: string,
+  gross: string,
+  vat: string,
+  goods = true,
+): VatReturnPurchase {
+  return { expenseId: id(1000 + n), date, description: `Expense ${n}`, gross, vat, goods };
 }
 
 /** The nine box values, in order, as one line. */
@@ -232,6 +238,7 @@ describe('vatReturn: flat rate', () => {
         expense(1, FROM, '2400.00', '400.00'), // capital: box 4 400.00, box 7 2000
         expense(2, FROM, '120.00', '20.00'), // under £2,000: not reclaimed, not in box 7
         expense(3, TO, '1999.99', '333.33'), // a penny under: not counted
+        expense(4, TO, '2400.00', '400.00', false), // a service (office rent): never reclaimed
       ],
     });
     // Box 5 = |198.00 − 400.00| = 202.00.
@@ -330,6 +337,7 @@ const purchasesArb = fc
       date: dateArb,
       gross: fc.integer({ min: 0, max: 1_000_000 }),
       sixths: fc.integer({ min: 0, max: 6 }),
+      goods: fc.boolean(),
     }),
     {
       maxLength: 30,
@@ -342,6 +350,7 @@ const purchasesArb = fc
         row.date,
         fromPence(row.gross),
         fromPence(Math.floor((row.gross * row.sixths) / 36)),
+        row.goods,
       ),
     ),
   );
@@ -411,7 +420,10 @@ describe('vatReturn properties', () => {
           sales,
           purchases: [],
         });
-        const inPeriod = sales.filter((sale) => sale.taxPoint >= from && sale.taxPoint <= to);
+        // An invoice with no rated line was made before registration: left out.
+        const inPeriod = sales.filter(
+          (sale) => sale.byRate.length > 0 && sale.taxPoint >= from && sale.taxPoint <= to,
+        );
         const due = sumPence(inPeriod.flatMap((sale) => sale.byRate.map((row) => row.vat)));
         expect(toPence(ret.vatDueSales)).toBe(due);
         expect(toPence(ret.vatDueSales)).toBe(sumPence(ret.sales.map((row) => row.vat)));
@@ -468,8 +480,10 @@ describe('vatReturn properties', () => {
         const rounded = Math.floor((Math.abs(exact) + 5_000) / 10_000); // half up on magnitudes
         const due = exact < 0 && rounded > 0 ? -rounded : rounded;
         expect(toPence(ret.vatDueSales)).toBe(due);
-        for (const row of ret.purchases)
+        for (const row of ret.purchases) {
           expect(toPence(row.net) + toPence(row.vat)).toBeGreaterThanOrEqual(200_000);
+          expect(purchases.find((p) => p.expenseId === row.expenseId)?.goods).toBe(true);
+        }
       }),
       RUNS,
     );
@@ -488,5 +502,57 @@ describe('vatReturnBoxes', () => {
       value: '0.00',
     });
     expect(rows[5]).toMatchObject({ field: 'totalValueSalesExVAT', value: '0' });
+  });
+});
+
+describe('cash accounting across payments', () => {
+  it('gives an invoice paid in full in three parts exactly its VAT, whatever the periods', () => {
+    // £83.33 net at 20% = £16.67 VAT; gross £100.00, paid 33.33 + 33.33 + 33.34.
+    const sale = {
+      invoiceId: '00000000-0000-4000-8000-000000000001',
+      invoiceNumber: 'INV-0001',
+      clientName: 'Ada Ltd',
+      taxPoint: '2026-01-05',
+      gross: '100.00',
+      byRate: [{ rate: '20' as const, net: '83.33', vat: '16.67' }],
+      payments: [
+        { date: '2026-01-10', amount: '33.33' },
+        { date: '2026-02-10', amount: '33.33' },
+        { date: '2026-04-10', amount: '33.34' },
+      ],
+    };
+    const period = (from: string, to: string) =>
+      vatReturn({ from, to, scheme: 'cash', flatRatePercent: null, sales: [sale], purchases: [] });
+    const q1 = period('2026-01-01', '2026-03-31');
+    const q2 = period('2026-04-01', '2026-06-30');
+    expect(q1.sales.map((row) => row.vat)).toEqual(['5.56', '5.55']);
+    expect(q2.sales.map((row) => row.vat)).toEqual(['5.56']);
+    expect(toPence(q1.vatDueSales) + toPence(q2.vatDueSales)).toBe(1667);
+  });
+});
+
+describe('invoices made before registration', () => {
+  it('are in no return: no line carries a VAT rate', () => {
+    const before = {
+      invoiceId: '00000000-0000-4000-8000-000000000009',
+      invoiceNumber: 'INV-0009',
+      clientName: 'Ada Ltd',
+      taxPoint: '2026-01-05',
+      gross: '1050.00',
+      byRate: [],
+      payments: [{ date: '2026-01-10', amount: '1050.00' }],
+    };
+    for (const scheme of VAT_SCHEMES) {
+      const ret = vatReturn({
+        from: '2026-01-01',
+        to: '2026-03-31',
+        scheme,
+        flatRatePercent: scheme === 'flat' ? 16.5 : null,
+        sales: [before],
+        purchases: [],
+      });
+      expect(ret.sales).toEqual([]);
+      expect(ret.totalValueSalesExVAT).toBe(0);
+    }
   });
 });

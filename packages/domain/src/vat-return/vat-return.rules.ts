@@ -1,3 +1,4 @@
+import type { ExpenseAllocation } from '../expense/expense.enums';
 import { isDateOnly } from '../dates/dates.rules';
 import { fromPence, toPence } from '../money/money.rules';
 import type { VatByRate } from '../vat/vat-amounts.rules';
@@ -32,10 +33,17 @@ const BOX_6_RATES: ReadonlySet<VatRate> = new Set<VatRate>(['20', '5', '0', 'exe
 const OUTSIDE_THE_SCOPE: ReadonlySet<VatRate> = new Set<VatRate>(['outside']);
 
 /**
- * The flat rate scheme reclaims input VAT only on single capital purchases of £2,000 or more
- * including VAT; the product treats any single expense of £2,000+ gross as one.
+ * The flat rate scheme reclaims input VAT only on single purchases of capital goods of £2,000
+ * or more including VAT (never services: HMRC VAT manual FRS6500). The product counts an expense
+ * allocated to purchases (goods) of £2,000+ gross as one; hosting, software, domains, marketing
+ * and other costs never count.
  */
 export const FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE = 200_000;
+
+/** An expense allocated to purchases is goods; every other allocation is a service. */
+export function isGoodsPurchase(allocation: ExpenseAllocation): boolean {
+  return allocation === 'purchase';
+}
 
 type SaleRow = Omit<VatReturn['sales'][number], 'net' | 'vat' | 'gross'> & {
   net: number;
@@ -103,17 +111,28 @@ function accrualRows(sales: readonly VatReturnSale[]): SaleRow[] {
   }));
 }
 
+/**
+ * Each payment in the period carries the share of the invoice's VAT it brings the total paid to:
+ * share(paid so far, this one included) − share(paid before it), each rounded. The shares of an
+ * invoice paid in full then add up to its VAT exactly, however it was split (33.33 + 33.33 +
+ * 33.34 of £100.00 with £16.67 VAT gives 5.56 + 5.55 + 5.56).
+ */
 function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => boolean) {
   return sales.flatMap((sale): SaleRow[] => {
     const vatPence = vatOf(sale.byRate);
     const grossPence = toPence(sale.gross);
-    return sale.payments
-      .filter((payment) => inPeriod(payment.date))
-      .map((payment) => {
-        const paid = toPence(payment.amount);
-        const vat = paymentVatShare(paid, vatPence, grossPence);
-        return { ...saleIdentity(sale), date: payment.date, net: paid - vat, vat, gross: paid };
-      });
+    const rows: SaleRow[] = [];
+    let paidBefore = 0;
+    for (const payment of [...sale.payments].sort((a, b) => a.date.localeCompare(b.date))) {
+      const paid = toPence(payment.amount);
+      const vat =
+        paymentVatShare(paidBefore + paid, vatPence, grossPence) -
+        paymentVatShare(paidBefore, vatPence, grossPence);
+      paidBefore += paid;
+      if (inPeriod(payment.date))
+        rows.push({ ...saleIdentity(sale), date: payment.date, net: paid - vat, vat, gross: paid });
+    }
+    return rows;
   });
 }
 
@@ -200,10 +219,12 @@ export function vatReturn(options: VatReturnOptions): VatReturn {
   const inPeriod = (date: string) => date >= from && date <= to;
   const basisPoints = scheme === 'flat' ? flatRateBasisPoints(flatRatePercent) : 0;
 
-  const accrued = () => options.sales.filter((sale) => inPeriod(sale.taxPoint));
+  // An invoice with no VAT rate on any line was made before registration: no return holds it.
+  const vatSales = options.sales.filter((sale) => sale.byRate.length > 0);
+  const accrued = () => vatSales.filter((sale) => inPeriod(sale.taxPoint));
   const sales = (
     scheme === 'cash'
-      ? cashRows(options.sales, inPeriod)
+      ? cashRows(vatSales, inPeriod)
       : scheme === 'flat'
         ? flatRows(accrued(), basisPoints)
         : accrualRows(accrued())
@@ -212,7 +233,8 @@ export function vatReturn(options: VatReturnOptions): VatReturn {
     .filter((purchase) => inPeriod(purchase.date))
     .filter(
       (purchase) =>
-        scheme !== 'flat' || toPence(purchase.gross) >= FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE,
+        scheme !== 'flat' ||
+        (purchase.goods && toPence(purchase.gross) >= FLAT_RATE_CAPITAL_PURCHASE_MIN_PENCE),
     )
     .map(purchaseRow)
     .sort((a, b) => compareText(a.date, b.date));

@@ -27,6 +27,8 @@ export type VatReturnPurchase = {
   description: string;
   gross: string;
   vat: string;
+  /** Goods rather than services (the expense is allocated to purchases): see the flat rate rule. */
+  goods: boolean;
 };
 
 /**

@@ -21,7 +21,12 @@ export function recurringInvoiceView(db: MockDb, row: RecurringInvoiceRow): Recu
     amount: invoiceAmount(row.lineItems),
     invoicesMade: madePeriods.length,
     lastMadeOn: madePeriods.at(-1) ?? null,
-    nextDate: nextPeriodDate(scheduleOfRow(row), { today: db.today, madePeriods, skipBefore }),
+    nextDate: nextPeriodDate(scheduleOfRow(row), {
+      today: db.today,
+      madePeriods,
+      skipBefore,
+      paused: row.paused,
+    }),
     client: clientRef(db, row.clientId),
     project: project ? { id: project.id, projectName: project.projectName } : null,
   };

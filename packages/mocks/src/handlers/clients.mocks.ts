@@ -28,6 +28,7 @@ function deleteClientCascade(db: MockDb, id: string): void {
   db.domains = db.domains.filter((d) => d.clientId !== id);
   db.tasks = db.tasks.filter((t) => t.clientId !== id);
   db.files = db.files.filter((f) => f.clientId !== id);
+  db.recurringInvoices = db.recurringInvoices.filter((r) => r.clientId !== id);
 }
 
 /** 400 as the API answers when a client without a business name would claim late payment. */

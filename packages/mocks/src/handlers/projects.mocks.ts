@@ -88,13 +88,13 @@ export const projectMocks = [
     options,
   ),
 
-  // Invoices, tasks and files are kept and detached.
+  // Invoices, tasks, files and recurring schedules are kept and detached.
   mock(
     projectRoutes.delete,
     ({ db, params }) => {
       const project = findProject(db, params.id);
       db.projects = db.projects.filter((p) => p.id !== project.id);
-      for (const row of [...db.invoices, ...db.tasks, ...db.files]) {
+      for (const row of [...db.invoices, ...db.tasks, ...db.files, ...db.recurringInvoices]) {
         if (row.projectId === project.id) row.projectId = null;
       }
       recordActivity(db, 'deleted', 'project', project.id, project.projectName);

@@ -2,6 +2,7 @@ import { dashboardRoutes, reportRoutes } from '@crm/api-contract';
 import {
   clientDisplayName,
   FLAT_RATE_REQUIRED_MESSAGE,
+  isGoodsPurchase,
   fromPence,
   toPence,
   turnoverWindowStart,
@@ -54,6 +55,7 @@ function mockVatReturn(db: MockDb, query: VatPeriodQuery): VatReturn {
         : expense.provider,
       gross: expense.amount,
       vat: expense.vatAmount,
+      goods: isGoodsPurchase(expense.allocation),
     })),
   });
 }

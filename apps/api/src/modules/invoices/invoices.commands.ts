@@ -1,5 +1,4 @@
 import {
-  AMOUNT_TOO_LARGE_MESSAGE,
   amountBelowPaidMessage,
   balanceDue,
   DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE,
@@ -7,9 +6,7 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   isDueBeforeInvoiceDate,
   invoiceNumberTakenMessage,
-  MAX_MONEY_PENCE,
   paidAtFor,
-  pricedLines,
   referencesAfterUpdate,
   statusAfterPayments,
   toPence,
@@ -21,7 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../middlewares
 import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
-import { defaultVatRate } from '../vat/vat-settings.repository';
+import { priceLines } from '../vat/priced-lines';
 import { deletePaymentsOf, insertPayment } from './invoice-payments.repository';
 import {
   deleteInvoice as deleteInvoiceRow,
@@ -43,20 +40,6 @@ async function requireNumberFree(db: Db, invoiceNumber: string, exceptId?: strin
     const message = invoiceNumberTakenMessage(invoiceNumber);
     throw new ConflictError(message, [{ path: 'invoiceNumber', message }]);
   }
-}
-
-/**
- * The lines as written: a line sent without a rate takes Settings › VAT's default; the amount
- * is their gross. 400 when VAT takes the total past what a money column holds.
- */
-async function priceInvoiceLines<L extends Parameters<typeof pricedLines>[0][number]>(
-  trx: Knex.Transaction,
-  lines: readonly L[],
-) {
-  const priced = pricedLines(lines, await defaultVatRate(trx));
-  if (toPence(priced.amount) > MAX_MONEY_PENCE)
-    throw new ValidationError([{ path: 'lineItems', message: AMOUNT_TOO_LARGE_MESSAGE }]);
-  return priced;
 }
 
 /**
@@ -92,7 +75,7 @@ export async function createInvoice(
     await requireReferences(trx, input, 'invoice');
     if (input.invoiceNumber) await requireNumberFree(trx, input.invoiceNumber);
     const invoiceNumber = input.invoiceNumber ?? (await nextInvoiceNumber(trx));
-    const { lineItems, amount, vatAmount } = await priceInvoiceLines(trx, input.lineItems);
+    const { lineItems, amount, vatAmount } = await priceLines(trx, input.lineItems);
     const id = await insertInvoice(trx, {
       invoice_number: invoiceNumber,
       client_id: input.clientId,
@@ -153,7 +136,7 @@ export async function updateInvoice(
     if (input.dueDate !== undefined) columns.due_date = input.dueDate;
     if (input.supplyDate !== undefined) columns.supply_date = input.supplyDate;
     if (input.lineItems !== undefined) {
-      const priced = await priceInvoiceLines(trx, input.lineItems);
+      const priced = await priceLines(trx, input.lineItems);
       // Lines may not take the total below what the client has already paid.
       if (toPence(priced.amount) < toPence(existing.amount_paid)) {
         const message = amountBelowPaidMessage(existing.amount_paid);

@@ -22,6 +22,7 @@ import { findInvoice } from '../invoices/invoices.repository';
 import { loadProject } from '../projects/load-project';
 import { presentProject } from '../projects/projects.presenter';
 import { quotePdf } from '../projects/quote-pdf';
+import { defaultVatRate } from '../vat/vat-settings.repository';
 
 export const NO_SENDER_MESSAGE =
   'Add your email in Settings › Business profile (or a From address in Settings › Email, or CRM_MAIL_FROM) so messages have a sender';
@@ -59,16 +60,17 @@ export async function invoiceParts(deps: SendDeps, id: string, now: Date): Promi
 
 export async function quoteParts(deps: SendDeps, id: string, now: Date): Promise<DocumentParts> {
   const project = presentProject(await loadProject(deps.db, id));
-  const [client, profileRow] = await Promise.all([
+  const [client, profileRow, defaultRate] = await Promise.all([
     findClient(deps.db, project.clientId),
     findBusinessProfile(deps.db),
+    defaultVatRate(deps.db),
   ]);
   const quoteDate = todayInLondon(new Date(project.createdAt));
   const validUntil = quoteValidUntil(project.validUntil, {
     today: quoteDate,
     quoteValidityDays: presentBusinessProfile(profileRow).quoteValidityDays,
   });
-  const amount = invoiceAmount(quoteLines(project));
+  const amount = invoiceAmount(quoteLines(project, defaultRate));
   return {
     clientEmail: client?.email ?? null,
     values: {

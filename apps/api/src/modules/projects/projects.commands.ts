@@ -4,9 +4,8 @@ import {
   quoteValidityProblem,
   quoteValidUntil,
   todayInLondon,
-  withDefaultVatRate,
 } from '@crm/domain';
-import type { ProjectCreate, ProjectUpdate, VatRate } from '@crm/domain';
+import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { QUOTE_LINES, replaceLines } from '../../line-items/document-lines';
@@ -14,7 +13,7 @@ import { recordChange } from '../activity/record-change';
 import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
 import { requireClient } from '../clients/require-client';
-import { defaultVatRate } from '../vat/vat-settings.repository';
+import { priceLines } from '../vat/priced-lines';
 import { loadProject } from './load-project';
 import { presentProject } from './projects.presenter';
 import {
@@ -27,14 +26,6 @@ import {
 } from './projects.repository';
 
 type Db = Knex | Knex.Transaction;
-
-/** Lines sent without a VAT rate take Settings › VAT's default. */
-async function withVatRates<L extends { vatRate?: VatRate | null | undefined }>(
-  trx: Knex.Transaction,
-  lines: readonly L[],
-) {
-  return withDefaultVatRate(lines, await defaultVatRate(trx));
-}
 
 /** A quote with lines is priced at their gross (a price sent alone does not override them). */
 async function settlePrice(trx: Knex.Transaction, id: string): Promise<ProjectWithClientRow> {
@@ -76,7 +67,7 @@ export async function createProject(
       { ...fields, quoteNumber: await nextQuoteNumber(trx), validUntil },
       { now },
     );
-    await replaceLines(trx, QUOTE_LINES, id, await withVatRates(trx, lineItems));
+    await replaceLines(trx, QUOTE_LINES, id, (await priceLines(trx, lineItems)).lineItems);
     await recordChange(trx, 'created', 'project', id, input.projectName);
     return settlePrice(trx, id);
   });
@@ -103,7 +94,7 @@ export async function updateProject(
     if (!(await updateProjectRow(trx, id, fields)))
       throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     if (lineItems !== undefined)
-      await replaceLines(trx, QUOTE_LINES, id, await withVatRates(trx, lineItems));
+      await replaceLines(trx, QUOTE_LINES, id, (await priceLines(trx, lineItems)).lineItems);
     if (input.clientId !== undefined) await detachFromOtherClients(trx, id, input.clientId);
     const row = await settlePrice(trx, id);
     await recordChange(trx, 'updated', 'project', row.id, row.project_name);

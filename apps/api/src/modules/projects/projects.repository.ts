@@ -140,7 +140,7 @@ export async function detachFromOtherClients(
   projectId: string,
   clientId: string,
 ): Promise<void> {
-  for (const table of ['tasks', 'invoices', 'files']) {
+  for (const table of ['tasks', 'invoices', 'files', 'recurring_invoices']) {
     await db(table)
       .where({ project_id: projectId })
       .whereNot({ client_id: clientId })
@@ -148,7 +148,7 @@ export async function detachFromOtherClients(
   }
 }
 
-/** Deletes the project; its invoices, tasks and files stay, detached (ON DELETE SET NULL). */
+/** Deletes the project; its invoices, tasks, files and schedules stay, detached (ON DELETE SET NULL). */
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
   return (await db('projects').where({ id }).delete().returning('id')).length > 0;
 }

@@ -8,6 +8,7 @@ import { findBusinessProfile } from '../business/business.repository';
 import { findClient } from '../clients/clients.repository';
 import type { RenderedPdf } from '../invoices/invoice-pdf';
 import { loadProject } from './load-project';
+import { defaultVatRate } from '../vat/vat-settings.repository';
 import { presentProject } from './projects.presenter';
 
 /** The project's quote as its PDF, with the business profile as the seller; 404 without it. */
@@ -18,9 +19,10 @@ export async function quotePdf(
   options: { now: Date },
 ): Promise<RenderedPdf> {
   const project = presentProject(await loadProject(db, id));
-  const [client, profileRow] = await Promise.all([
+  const [client, profileRow, defaultRate] = await Promise.all([
     findClient(db, project.clientId),
     findBusinessProfile(db),
+    defaultVatRate(db),
   ]);
   const profile = presentBusinessProfile(profileRow);
   const quoteDate = todayInLondon(new Date(project.createdAt));
@@ -36,6 +38,7 @@ export async function quotePdf(
       projectName: project.projectName,
       price: project.price,
       lineItems: project.lineItems,
+      defaultVatRate: defaultRate,
       client: {
         name: client?.name ?? project.client.name,
         businessName: client?.business_name ?? null,

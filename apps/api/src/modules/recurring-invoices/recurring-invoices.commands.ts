@@ -5,7 +5,6 @@ import {
   scheduleAfterUpdate,
   referencesAfterUpdate,
   todayInLondon,
-  withDefaultVatRate,
   type RecurringInvoiceCreate,
   type RecurringInvoiceUpdate,
 } from '@crm/domain';
@@ -14,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { RECURRING_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
-import { defaultVatRate } from '../vat/vat-settings.repository';
+import { priceLines } from '../vat/priced-lines';
 import { scheduleOf } from './recurring-invoices.presenter';
 import {
   deleteRecurringInvoiceRow,
@@ -64,7 +63,7 @@ export async function createRecurringInvoice(
       trx,
       RECURRING_LINES,
       id,
-      withDefaultVatRate(input.lineItems, await defaultVatRate(trx)),
+      (await priceLines(trx, input.lineItems)).lineItems,
     );
     const row = await load(trx, id);
     await recordChange(trx, 'created', 'recurring invoice', id, activityLabel(row));
@@ -110,7 +109,7 @@ export async function updateRecurringInvoice(
         trx,
         RECURRING_LINES,
         id,
-        withDefaultVatRate(input.lineItems, await defaultVatRate(trx)),
+        (await priceLines(trx, input.lineItems)).lineItems,
       );
     const row = await load(trx, id);
     await recordChange(trx, 'updated', 'recurring invoice', id, activityLabel(row));

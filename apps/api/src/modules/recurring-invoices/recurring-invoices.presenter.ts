@@ -43,6 +43,7 @@ export function presentRecurringInvoice(
       today,
       madePeriods,
       skipBefore: row.skip_before,
+      paused: row.paused,
     }),
     client: { id: row.client_id, name: row.client_name, businessName: row.client_business_name },
     project:

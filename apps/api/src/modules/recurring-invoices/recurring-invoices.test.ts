@@ -204,6 +204,50 @@ describe('the scheduler makes each period once', () => {
     expect(smtp.received[0]?.mail.subject).toContain(march!.invoiceNumber);
   });
 
+  it('bills VAT at the rate in force when each invoice is made, for lines left without one', async () => {
+    const schedule = await newSchedule({ startDate: '2026-03-01' });
+    expect(schedule.lineItems[0]?.vatRate).toBeNull();
+    await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(schedule.clientId);
+    expect(invoice).toMatchObject({ amount: '600.00', vatAmount: '100.00' });
+    await server.put('/api/settings/vat', { registered: false });
+  });
+
+  it('refuses lines whose VAT would pass what an amount can hold, and saves nothing', async () => {
+    const client = await createClient(server.db);
+    const response = await server.post<ErrorResponse>('/api/recurring-invoices', {
+      clientId: client.id,
+      frequency: 'monthly',
+      startDate: '2026-04-01',
+      lineItems: [{ description: 'Huge', quantity: 1, unitPrice: '9000000000.00', vatRate: '20' }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.path).toBe('lineItems');
+    expect(Number((await server.db('recurring_invoices').count('* as n'))[0]?.n)).toBe(0);
+  });
+
+  it('shows no next date while paused, and keeps going when its project moves to another client', async () => {
+    const schedule = await newSchedule({});
+    const paused = await server.put<RecurringInvoice>(`/api/recurring-invoices/${schedule.id}`, {
+      paused: true,
+    });
+    expect(paused.body.nextDate).toBeNull();
+    const project = await server.post<{ id: string }>('/api/projects', {
+      projectName: 'Care plan',
+      clientId: schedule.clientId,
+      status: 'active',
+    });
+    await server.put(`/api/recurring-invoices/${schedule.id}`, {
+      projectId: project.body.id,
+      paused: false,
+    });
+    const other = await createClient(server.db, { name: 'Other' });
+    await server.put(`/api/projects/${project.body.id}`, { clientId: other.id });
+    const read = await server.get<RecurringInvoice>(`/api/recurring-invoices/${schedule.id}`);
+    expect(read.body.projectId).toBeNull();
+  });
+
   it('goes with its client', async () => {
     const schedule = await newSchedule({});
     expect((await server.delete(`/api/clients/${schedule.clientId}`)).status).toBe(204);

@@ -1,5 +1,7 @@
 import {
   clientDisplayName,
+  isGoodsPurchase,
+  type ExpenseAllocation,
   vatBreakdown,
   type VatRate,
   type VatReturnPurchase,
@@ -30,7 +32,8 @@ function byRate(rates: SaleRow['rates']) {
 
 /**
  * The invoices a return counts for from..to: by tax point (standard and flat rate), or those
- * paid in the period with the payments in it (cash accounting). Each with its net per rate
+ * paid in the period (cash accounting), each with every payment up to the period's end (the
+ * earlier ones decide each payment's share of the VAT). Each with its net per rate
  * summed in the database; lines without a rate (written before registration) carry no VAT.
  */
 export async function vatReturnSales(
@@ -47,7 +50,7 @@ export async function vatReturnSales(
        (select coalesce(json_agg(json_build_object('date', p.paid_on, 'amount', p.amount::text)
                  order by p.paid_on), '[]'::json)
           from invoice_payments p
-          where p.invoice_id = i.id and p.paid_on between ?::date and ?::date) as payments
+          where p.invoice_id = i.id and p.paid_on <= ?::date) as payments
      from invoices i join clients c on c.id = i.client_id
      where ${
        byPayment
@@ -56,7 +59,7 @@ export async function vatReturnSales(
          : 'coalesce(i.supply_date, i.invoice_date) between ?::date and ?::date'
      }
      order by tax_point, i.invoice_number`,
-    [from, to, from, to],
+    [to, from, to],
   )) as { rows: SaleRow[] };
   return result.rows.map((row) => ({
     invoiceId: row.id,
@@ -85,6 +88,7 @@ export async function vatReturnPurchases(
       db.raw('invoice_date::text as date'),
       'provider',
       'description',
+      'allocation',
       db.raw('amount::text as gross'),
       db.raw('vat_amount::text as vat'),
     )) as {
@@ -92,6 +96,7 @@ export async function vatReturnPurchases(
     date: string;
     provider: string;
     description: string | null;
+    allocation: ExpenseAllocation;
     gross: string;
     vat: string;
   }[];
@@ -101,5 +106,6 @@ export async function vatReturnPurchases(
     description: row.description ? `${row.provider}: ${row.description}` : row.provider,
     gross: row.gross,
     vat: row.vat,
+    goods: isGoodsPurchase(row.allocation),
   }));
 }

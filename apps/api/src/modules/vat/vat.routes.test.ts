@@ -160,6 +160,30 @@ describe('VAT on invoices and quotes', () => {
     expect(made.body).toMatchObject({ amount: '1250.00', vatAmount: '200.00' });
   });
 
+  it('shows a price-only quote with the VAT its invoice will add, and refuses a quote too large with VAT', async () => {
+    await register();
+    const project = await api.post<Project>('/api/projects', {
+      projectName: 'Logo',
+      clientId,
+      status: 'lead',
+      price: '1000.00',
+    });
+    const pdf = await fetchPdf(api, `/api/projects/${project.body.id}/pdf`);
+    const text = (await pdfPages(pdf.bytes)).join('\n');
+    expect(text).toContain('Total (including VAT)');
+    expect(text).toContain('£1,200.00');
+    const made = await api.post<Invoice>(`/api/projects/${project.body.id}/invoice`, {});
+    expect(made.body).toMatchObject({ amount: '1200.00', vatAmount: '200.00' });
+    const huge = await api.post<ErrorResponse>('/api/projects', {
+      projectName: 'Huge',
+      clientId,
+      status: 'lead',
+      lineItems: [{ description: 'Huge', quantity: 1, unitPrice: '9000000000.00' }],
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors?.[0]?.path).toBe('lineItems');
+  });
+
   it('prints a VAT invoice: the number, each rate, the VAT at each rate and the totals', async () => {
     await api.put('/api/settings/business', {
       tradingName: 'Zoë Design',

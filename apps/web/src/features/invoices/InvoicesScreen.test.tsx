@@ -221,4 +221,10 @@ describe('Invoices', { timeout: 90_000 }, () => {
       target.invoiceNumber,
     );
   });
+
+  it('opens the recurring invoices from its header', async () => {
+    const { user, currentPath } = renderScreen(<InvoicesScreen />, { path: '/invoices' });
+    await user.click(screen.getByRole('button', { name: 'Recurring' }));
+    expect(currentPath()).toBe('/invoices/recurring');
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog, InvoiceIcon, useToast } from '@crm/ui';
+import { Button, ConfirmDialog, InvoiceIcon, RefreshIcon, useToast } from '@crm/ui';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, MARK_PAID_CONFIRM } from '@crm/domain';
 import type { Invoice } from '@crm/domain';
+import { useLocation } from 'wouter';
 import { useErrorToast } from '../../lib/error-toast';
 import {
   ListAddButton,
@@ -51,6 +52,7 @@ export function InvoicesScreen() {
   const markPaid = useMarkInvoicePaid();
   const { toast } = useToast();
   const showError = useErrorToast();
+  const [, navigate] = useLocation();
 
   const onAction = (action: InvoiceRowAction, invoice: Invoice) => {
     if (action === 'pdf') openInvoicePdf(invoice.id);
@@ -72,7 +74,15 @@ export function InvoicesScreen() {
   return (
     <ListScreen
       title="Invoices"
-      actions={<ListAddButton label="Create Invoice" onPress={editor.create} />}
+      actions={
+        <>
+          <Button variant="outline" onPress={() => navigate('/invoices/recurring')}>
+            <RefreshIcon />
+            Recurring
+          </Button>
+          <ListAddButton label="Create Invoice" onPress={editor.create} />
+        </>
+      }
       aboveList={
         <InvoiceSummaryCards
           summary={list.data?.summary}

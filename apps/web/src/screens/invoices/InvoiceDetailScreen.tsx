@@ -11,6 +11,7 @@ import {
   IconButton,
   MailIcon,
   PoundIcon,
+  RefreshIcon,
   Skeleton,
   TrashIcon,
   useToast,
@@ -45,6 +46,7 @@ import {
   useMarkInvoicePaid,
 } from '../../features/invoices';
 import { SendDocumentDialog } from '../../features/outbox';
+import { RecurringInvoiceFormDialog } from '../../features/recurring-invoices';
 import { businessLogoUrl, businessProfileQuery } from '../../features/settings';
 import { useErrorToast } from '../../lib/error-toast';
 import { today } from '../../lib/today';
@@ -138,6 +140,7 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
   });
   const [isEditOpen, setEditOpen] = useState(false);
   const [isSending, setSending] = useState(false);
+  const [isRepeating, setRepeating] = useState(false);
   const [recording, setRecording] = useState<Invoice | null>(null);
   const [removing, setRemoving] = useState<Payment | null>(null);
   const [confirm, setConfirm] = useState<'paid' | 'delete' | null>(null);
@@ -185,6 +188,10 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
                 Mark as Paid
               </Button>
             ) : null}
+            <Button variant="outline" onPress={() => setRepeating(true)}>
+              <RefreshIcon />
+              Make Recurring
+            </Button>
             <Button variant="outline" onPress={() => setEditOpen(true)}>
               <EditIcon />
               Edit
@@ -209,6 +216,11 @@ export function InvoiceDetailScreen({ idParam }: InvoiceDetailScreenProps) {
         </div>
       </div>
       <InvoiceFormDialog isOpen={isEditOpen} onOpenChange={setEditOpen} invoice={current} />
+      <RecurringInvoiceFormDialog
+        isOpen={isRepeating}
+        onOpenChange={setRepeating}
+        fromInvoice={current}
+      />
       <RecordPaymentDialog invoice={recording} onClose={() => setRecording(null)} />
       <SendDocumentDialog
         kind="invoice"

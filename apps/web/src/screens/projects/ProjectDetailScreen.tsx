@@ -45,6 +45,7 @@ import { today } from '../../lib/today';
 import { HistoryCard } from '../../shared/activity';
 import { clientQuery } from '../../shared/pickers';
 import { projectInvoicesQuery } from '../../shared/queries';
+import { useVatSettings } from '../../shared/vat';
 
 export type ProjectDetailScreenProps = {
   /** The id from the address; a path-like value is normalised. */
@@ -55,6 +56,8 @@ export type ProjectDetailScreenProps = {
 function QuoteDocument({ project }: { project: Project }) {
   const client = useQuery(clientQuery(project.clientId));
   const profile = useQuery(businessProfileQuery());
+  // A price-only quote shows the VAT its invoice will add, at Settings › VAT's default.
+  const vat = useVatSettings();
   if (client.isError || profile.isError) {
     return (
       <LoadError
@@ -77,6 +80,7 @@ function QuoteDocument({ project }: { project: Project }) {
         quoteValidityDays: profile.data.quoteValidityDays,
       }),
       client: client.data,
+      defaultVatRate: vat.defaultRate,
     },
     profile.data,
   );

@@ -9,6 +9,7 @@ export {
   invoiceKeys,
   outboxKeys,
   projectKeys,
+  recurringInvoiceKeys,
   taskKeys,
   vatKeys,
 } from './query-keys';

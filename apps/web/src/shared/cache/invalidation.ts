@@ -8,6 +8,7 @@ import {
   invoiceKeys,
   outboxKeys,
   projectKeys,
+  recurringInvoiceKeys,
   taskKeys,
 } from './query-keys';
 
@@ -26,14 +27,23 @@ export type EntityChange =
   | 'document'
   | 'task'
   | 'expense'
-  | 'outbox';
+  | 'outbox'
+  | 'recurring-invoice';
 
 // The one map of "this changed" to "these cached answers are stale"; mutations call
 // invalidateAfter instead of listing other entities' keys themselves.
 const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
-  // Projects, invoices and domains embed the client's name.
-  client: [clientKeys.all, projectKeys.all, invoiceKeys.all, domainKeys.all, dashboardKeys.all],
-  // The cascade removes the client's projects, invoices, domains, tasks and files too.
+  // Projects, invoices, domains and recurring invoices embed the client's name.
+  client: [
+    clientKeys.all,
+    projectKeys.all,
+    invoiceKeys.all,
+    domainKeys.all,
+    recurringInvoiceKeys.all,
+    dashboardKeys.all,
+  ],
+  // The cascade removes the client's projects, invoices, domains, tasks, files and recurring
+  // invoices too.
   'client-deleted': [
     clientKeys.all,
     projectKeys.all,
@@ -41,15 +51,23 @@ const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
     domainKeys.all,
     taskKeys.all,
     fileKeys.all,
+    recurringInvoiceKeys.all,
     dashboardKeys.all,
   ],
   // Tab counts on the client page, and invoices that show the project.
-  project: [projectKeys.all, clientKeys.relatedCountsAll, invoiceKeys.all, dashboardKeys.all],
-  // Its invoices, tasks and files stay, detached from it.
+  project: [
+    projectKeys.all,
+    clientKeys.relatedCountsAll,
+    invoiceKeys.all,
+    recurringInvoiceKeys.all,
+    dashboardKeys.all,
+  ],
+  // Its invoices, tasks, files and recurring invoices stay, detached from it.
   'project-deleted': [
     projectKeys.all,
     clientKeys.relatedCountsAll,
     invoiceKeys.all,
+    recurringInvoiceKeys.all,
     dashboardKeys.all,
     taskKeys.all,
     fileKeys.all,
@@ -72,6 +90,8 @@ const STALE_AFTER: Record<EntityChange, readonly QueryKey[]> = {
   expense: [expenseKeys.all],
   // A message made, retried or skipped, or the reminder schedule changed: the outbox lists it.
   outbox: [outboxKeys.all],
+  // A schedule's invoices are made later by the scheduler; saving one records activity only.
+  'recurring-invoice': [recurringInvoiceKeys.all, dashboardKeys.activity],
 };
 
 /** Marks stale every cached answer that `change` may have moved. */

@@ -74,6 +74,11 @@ export const outboxKeys = {
   list: <P>(params: P) => ['outbox', 'list', params] as const,
 };
 
+export const recurringInvoiceKeys = {
+  all: ['recurring-invoices'] as const,
+  list: <P>(params: P) => ['recurring-invoices', 'list', params] as const,
+};
+
 // Settings › VAT is read by the line editor of invoices and quotes, the reports and Settings.
 export const vatKeys = {
   settings: ['settings', 'vat'] as const,

@@ -1,0 +1,5 @@
+import { RecurringInvoicesScreen } from '../features/recurring-invoices';
+
+export function RecurringInvoicesPage() {
+  return <RecurringInvoicesScreen />;
+}
