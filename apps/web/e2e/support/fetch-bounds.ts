@@ -27,6 +27,8 @@ const BOUNDED_ENDPOINTS: Record<string, string> = {
   '/api/expenses/providers':
     'one name per provider: the Provider filter lists every one (design.md)',
   '/api/settings/notifications': 'six flags',
+  '/api/settings/vat': 'five settings',
+  '/api/dashboard/vat-threshold': 'one figure and one warning',
 };
 
 /** GET /api/<entity>/<id>: one record. */
