@@ -10,6 +10,7 @@ import { ownerAlertJob } from './modules/owner-alerts/owner-alert-job';
 import { reminderJob } from './modules/reminders/reminder-job';
 import { startScheduler } from './modules/scheduler/scheduler';
 import { recurringInvoiceJob } from './modules/recurring-invoices/recurring-invoice-job';
+import { renewalInvoiceJob } from './modules/renewal-invoices/renewal-invoice-job';
 import { createMailSource } from './modules/mail-server/mail-source';
 import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
@@ -76,7 +77,8 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   });
-  // Recurring invoices, reminders to clients and alerts to the owner, from the send hour, London time.
+  // Recurring and renewal invoices, reminders to clients and alerts to the owner, from the send
+  // hour, London time.
   const schedulerConfig = config.scheduler ?? DEFAULT_SCHEDULER;
   // What every scheduled job is given: the database, the mail server, the owner's hours.
   const jobDeps = {
@@ -90,9 +92,10 @@ async function start(): Promise<void> {
   const reminders = reminderJob({ ...jobDeps, storage });
   const ownerAlerts = ownerAlertJob(jobDeps);
   const recurringInvoices = recurringInvoiceJob({ ...jobDeps, storage });
+  const renewalInvoices = renewalInvoiceJob({ ...jobDeps, storage });
   const scheduler = startScheduler({
-    // Recurring invoices first: an invoice made today may be due a reminder only later.
-    jobs: [recurringInvoices, reminders, ownerAlerts],
+    // Invoices are made first: an invoice made today may be due a reminder only later.
+    jobs: [recurringInvoices, renewalInvoices, reminders, ownerAlerts],
     intervalMs: schedulerConfig.intervalMs,
     log: logger,
     clock: () => new Date(),

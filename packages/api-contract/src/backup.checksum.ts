@@ -23,6 +23,7 @@ export const BACKUP_TABLES = [
   'recurring_invoice_periods',
   'domains',
   'domain_credentials',
+  'renewal_invoice_items',
   'tasks',
   'files',
   'expenses',
@@ -38,13 +39,15 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number];
  * and each paid invoice gets one payment of its amount, as the migration gave them). Version 2
  * came before quote lines; its projects get quote numbers on restore, as the migration gave.
  * Version 3 came before recurring invoices (and VAT, whose new columns take their defaults).
+ * Version 4 came before renewal invoices (domains then take the defaults: not invoicing).
  */
 const RECURRING_TABLES: readonly BackupTableName[] = [
   'recurring_invoices',
   'recurring_invoice_lines',
   'recurring_invoice_periods',
 ];
-const VERSION_3_TABLES = BACKUP_TABLES.filter((table) => !RECURRING_TABLES.includes(table));
+const VERSION_4_TABLES = BACKUP_TABLES.filter((table) => table !== 'renewal_invoice_items');
+const VERSION_3_TABLES = VERSION_4_TABLES.filter((table) => !RECURRING_TABLES.includes(table));
 const VERSION_2_TABLES = VERSION_3_TABLES.filter((table) => table !== 'project_line_items');
 const TABLES_BY_VERSION: Readonly<Record<number, readonly BackupTableName[]>> = {
   1: VERSION_2_TABLES.filter(
@@ -52,7 +55,8 @@ const TABLES_BY_VERSION: Readonly<Record<number, readonly BackupTableName[]>> = 
   ),
   2: VERSION_2_TABLES,
   3: VERSION_3_TABLES,
-  4: BACKUP_TABLES,
+  4: VERSION_4_TABLES,
+  5: BACKUP_TABLES,
 };
 
 export function backupTablesFor(version: number): readonly BackupTableName[] {

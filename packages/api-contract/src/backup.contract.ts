@@ -3,8 +3,8 @@ import { defineRoute } from './route';
 
 export const BACKUP_FORMAT = 'agency-crm-backup';
 /** Written by this version; RESTORABLE_BACKUP_VERSIONS lists what restores. */
-export const BACKUP_VERSION = 4;
-export const RESTORABLE_BACKUP_VERSIONS = [1, 2, 3, 4] as const;
+export const BACKUP_VERSION = 5;
+export const RESTORABLE_BACKUP_VERSIONS = [1, 2, 3, 4, 5] as const;
 
 const RowSchema = z.record(z.string(), z.unknown());
 

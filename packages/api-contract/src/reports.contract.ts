@@ -1,6 +1,8 @@
 import {
   AgedDebtorsSchema,
   optionalDateSchema,
+  RenewalForecastQuerySchema,
+  RenewalForecastSchema,
   VatPeriodQuerySchema,
   VatReturnSchema,
 } from '@crm/domain';
@@ -52,5 +54,22 @@ export const reportRoutes = {
     tag: 'reports',
     query: VatPeriodQuerySchema,
     contentType: 'application/json',
+  }),
+  renewalForecast: defineRoute({
+    method: 'get',
+    path: '/api/reports/renewals',
+    summary:
+      'Renewal income (quote prices), cost and margin for the 12 months from `from` (default today), by client, with totals',
+    tag: 'reports',
+    query: RenewalForecastQuerySchema,
+    response: RenewalForecastSchema,
+  }),
+  renewalForecastCsv: defineRoute({
+    method: 'get',
+    path: '/api/reports/renewals.csv',
+    summary: 'The renewals report as CSV: one row per client, then the totals',
+    tag: 'reports',
+    query: RenewalForecastQuerySchema,
+    contentType: 'text/csv',
   }),
 } as const;

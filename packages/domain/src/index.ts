@@ -34,3 +34,4 @@ export * from './aged-debtors';
 export * from './vat';
 export * from './vat-return';
 export * from './recurring-invoice';
+export * from './renewal-invoice';

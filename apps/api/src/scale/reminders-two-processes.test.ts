@@ -15,7 +15,7 @@ import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-serv
 
 // Issue 15: with several API processes on one PostgreSQL, each reminder goes exactly once, and
 // a process killed in the middle of a run leaves nothing sent twice and nothing lost. Issue 16:
-// the same for the invoices recurring schedules make.
+// the same for the invoices recurring schedules make, and for renewal invoices.
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
 const problem = await postgresProblem(SERVER_URL);
@@ -82,6 +82,29 @@ async function weeklySchedules(db: Db, count: number): Promise<void> {
     });
   }
 }
+
+/**
+ * `count` domains, each for its own client with an address, renewing in ten days and
+ * invoicing their renewals at £25 (emailed when `autoSend`): one invoice each is due today.
+ */
+async function domainsRenewingSoon(db: Db, count: number, autoSend: boolean): Promise<void> {
+  const renews = addDays(todayInLondon(new Date()), 10);
+  for (let n = 1; n <= count; n += 1) {
+    const [client] = await db
+      .knex('clients')
+      .insert({ name: `Client ${n}`, email: `client${n}@example.test` }, ['id']);
+    await db.knex('domains').insert({
+      domain_name: `site${n}.example`,
+      client_id: client.id,
+      expiry_date: renews,
+      renewal_quote_price: '25.00',
+      renewal_invoicing: true,
+      renewal_invoice_auto_send: autoSend,
+    });
+  }
+}
+
+const invoiceCount = async (db: Db) => Number((await db.knex('invoices').count('* as n'))[0]?.n);
 
 /** How many times each invoice's reminder reached the mail server. */
 function receivedPerInvoice(smtp: TestSmtpServer): Map<string, number> {
@@ -203,6 +226,40 @@ if (problem !== null) {
       expect(periods).toHaveLength(150);
       expect(new Set(periods.map((row) => row.invoice_id)).size).toBe(150);
       expect(Number((await db.knex('invoices').count('* as n'))[0]?.n)).toBe(150);
+    }, 240_000);
+
+    it('two processes invoice each renewal once, and email each invoice once', async () => {
+      await domainsRenewingSoon(db, 8, true);
+      await Promise.all([start(), start()]);
+      await expect.poll(() => invoiceCount(db), { timeout: 90_000, interval: 250 }).toBe(8);
+      await expect.poll(() => smtp.received.length, { timeout: 90_000, interval: 250 }).toBe(8);
+      await new Promise((wake) => setTimeout(wake, 3000));
+      const items = await db.knex('renewal_invoice_items').whereNotNull('invoice_id');
+      expect(items).toHaveLength(8);
+      expect(await invoiceCount(db)).toBe(8);
+      expect(smtp.received).toHaveLength(8);
+      expect(new Set(smtp.received.map(({ envelopeTo }) => envelopeTo.join()))).toHaveProperty(
+        'size',
+        8,
+      );
+    }, 180_000);
+
+    it('a process killed while making renewal invoices, then restarted, makes each once', async () => {
+      await domainsRenewingSoon(db, 60, false);
+      const first = await start();
+      await expect
+        .poll(() => invoiceCount(db), { timeout: 90_000, interval: 10 })
+        .toBeGreaterThanOrEqual(3);
+      await first.kill();
+      await start();
+      await expect.poll(() => invoiceCount(db), { timeout: 90_000, interval: 250 }).toBe(60);
+      await new Promise((wake) => setTimeout(wake, 2000));
+      // A renewal claimed by the killed process's open transaction went with it, and was
+      // invoiced again once: every renewal has exactly one invoice, and every invoice one renewal.
+      const items = await db.knex('renewal_invoice_items').select('invoice_id');
+      expect(items).toHaveLength(60);
+      expect(new Set(items.map((row) => row.invoice_id)).size).toBe(60);
+      expect(await invoiceCount(db)).toBe(60);
     }, 240_000);
 
     it('a process killed mid-run, then restarted, sends nothing twice and loses nothing', async () => {

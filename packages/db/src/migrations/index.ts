@@ -25,6 +25,7 @@ import { ownerAlerts } from './20250613000100_owner_alerts';
 import { mailServers } from './20250614000100_mail_servers';
 import { vat } from './20250615000100_vat';
 import { recurringInvoices } from './20250616000100_recurring_invoices';
+import { renewalInvoices } from './20250617000100_renewal_invoices';
 import type { Migration } from './migration.types';
 
 /**
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   mailServers,
   vat,
   recurringInvoices,
+  renewalInvoices,
 ];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addDays,
   addMonths,
+  addMonthsToDate,
   differenceInDays,
   formatDateTime,
   formatDisplayDate,
@@ -78,6 +79,29 @@ describe('calendar arithmetic', () => {
     expect(addMonths('2026-01', 11)).toBe('2026-12');
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-03', -14)).toBe('2025-01');
+  });
+
+  it('moves dates by months, the day clamped to the month, or to its last day', () => {
+    expect(addMonthsToDate('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsToDate('2026-03-15', -3)).toBe('2025-12-15');
+    expect(addMonthsToDate('2026-04-10', 12)).toBe('2027-04-10');
+    expect(addMonthsToDate('2026-02-10', 0, { lastDay: true })).toBe('2026-02-28');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3000, max: 3000 }),
+        fc.integer({ min: -60, max: 60 }),
+        (d, m) => {
+          const date = addDays('2026-01-01', d);
+          const moved = addMonthsToDate(date, m);
+          return (
+            isDateOnly(moved) &&
+            moved.slice(0, 7) === addMonths(date.slice(0, 7), m) &&
+            Number(moved.slice(8)) <= Number(date.slice(8))
+          );
+        },
+      ),
+    );
   });
 
   it('takes the month of dates and London instants', () => {

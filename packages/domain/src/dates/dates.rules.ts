@@ -93,6 +93,30 @@ export function addMonths(month: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The number of days in the month of `date` ('YYYY-MM-DD'). */
+function daysInMonthOf(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * `date` plus `months` calendar months, the day clamped to the month's length:
+ * addMonthsToDate('2026-01-31', 1) === '2026-02-28'. With `lastDay`, the month's last day.
+ */
+export function addMonthsToDate(
+  date: string,
+  months: number,
+  { lastDay = false }: { lastDay?: boolean } = {},
+): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = addMonths(
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`,
+    months,
+  );
+  const [y, m] = shifted.split('-').map(Number) as [number, number];
+  const length = daysInMonthOf(y, m);
+  return `${shifted}-${String(lastDay ? length : Math.min(day, length)).padStart(2, '0')}`;
+}
+
 /** A date-only string as is; an instant as its Europe/London calendar date. */
 export function toCalendarDate(value: string): string {
   if (isDateOnly(value)) return value;

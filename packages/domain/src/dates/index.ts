@@ -7,6 +7,7 @@ export {
   differenceInDays,
   monthOf,
   addMonths,
+  addMonthsToDate,
   toCalendarDate,
   formatDisplayDate,
   formatDocumentDate,

@@ -11,6 +11,10 @@ export const RENEW_NOW_DAYS = 7;
 export const EXPIRY_FILTERS = [7, 30, 90] as const;
 export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
 export const DEFAULT_RENEWAL_PERIOD = '12';
+/** Renewal invoices are drafted this many days before each renewal unless the domain says. */
+export const DEFAULT_RENEWAL_INVOICE_DAYS = 30;
+export const MAX_RENEWAL_INVOICE_DAYS = 365;
+export const RENEWAL_INVOICE_DAYS_MESSAGE = `Days before renewal must be a whole number from 1 to ${MAX_RENEWAL_INVOICE_DAYS}`;
 export const MAX_LABEL_LENGTH = 63;
 export const MAX_HOSTNAME_LENGTH = 253;
 

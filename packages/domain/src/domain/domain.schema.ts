@@ -12,7 +12,10 @@ import { CLIENT_REQUIRED_MESSAGE, ClientRefSchema } from '../client/client.schem
 import { CredentialSchema, CredentialsInputSchema } from './credential.schema';
 import { RENEWAL_PERIODS, type RenewalPeriod } from './domain.enums';
 import {
+  DEFAULT_RENEWAL_INVOICE_DAYS,
   DOMAIN_NAME_REQUIRED_MESSAGE,
+  MAX_RENEWAL_INVOICE_DAYS,
+  RENEWAL_INVOICE_DAYS_MESSAGE,
   invalidDomainNameMessage,
   normaliseDomainName,
   validateDomainName,
@@ -40,6 +43,11 @@ export const DomainSchema = z.object({
   emailRenewalQuotePrice: MoneySchema.nullable(),
   hostingRenewalQuotePrice: MoneySchema.nullable(),
   renewalPeriod: RenewalPeriodSchema,
+  /** The scheduler drafts an invoice at the quote prices before each renewal. */
+  renewalInvoicing: z.boolean(),
+  renewalInvoiceDaysBefore: z.number().int(),
+  /** The drafted renewal invoice is emailed to the client as well. */
+  renewalInvoiceAutoSend: z.boolean(),
   credentials: z.array(CredentialSchema).nullable(),
   notes: z.string().nullable(),
   client: ClientRefSchema,
@@ -69,6 +77,12 @@ const RenewalPeriodInputSchema = z.preprocess(
   RenewalPeriodSchema,
 );
 
+const RenewalInvoiceDaysSchema = z
+  .number({ error: RENEWAL_INVOICE_DAYS_MESSAGE })
+  .int(RENEWAL_INVOICE_DAYS_MESSAGE)
+  .min(1, RENEWAL_INVOICE_DAYS_MESSAGE)
+  .max(MAX_RENEWAL_INVOICE_DAYS, RENEWAL_INVOICE_DAYS_MESSAGE);
+
 const domainFields = {
   domainName: DomainNameInputSchema,
   clientId: requiredIdSchema(CLIENT_REQUIRED_MESSAGE),
@@ -84,6 +98,9 @@ const domainFields = {
   emailRenewalQuotePrice: price(),
   hostingRenewalQuotePrice: price(),
   renewalPeriod: RenewalPeriodInputSchema,
+  renewalInvoicing: z.boolean({ error: 'Renewal invoicing must be true or false' }),
+  renewalInvoiceDaysBefore: RenewalInvoiceDaysSchema,
+  renewalInvoiceAutoSend: z.boolean({ error: 'Sending renewal invoices must be true or false' }),
   credentials: CredentialsInputSchema,
   notes: optionalTextSchema(TEXT_LIMITS.notes),
 };
@@ -92,6 +109,9 @@ const domainFields = {
 export const DomainCreateSchema = z.object({
   ...domainFields,
   renewalPeriod: RenewalPeriodInputSchema.default('12'),
+  renewalInvoicing: domainFields.renewalInvoicing.default(false),
+  renewalInvoiceDaysBefore: RenewalInvoiceDaysSchema.default(DEFAULT_RENEWAL_INVOICE_DAYS),
+  renewalInvoiceAutoSend: domainFields.renewalInvoiceAutoSend.default(false),
 });
 export type DomainCreate = z.infer<typeof DomainCreateSchema>;
 export type DomainCreateInput = z.input<typeof DomainCreateSchema>;

@@ -6,8 +6,8 @@ export {
   DomainCreateSchema,
   DomainUpdateSchema,
 } from './domain.schema';
-export { RENEWAL_PERIODS, CREDENTIAL_TYPES } from './domain.enums';
-export type { RenewalPeriod, CredentialType } from './domain.enums';
+export { RENEWAL_PERIODS, CREDENTIAL_TYPES, RENEWAL_KINDS } from './domain.enums';
+export type { RenewalPeriod, CredentialType, RenewalKind } from './domain.enums';
 export type {
   Domain,
   DomainCreate,
@@ -32,6 +32,9 @@ export {
   RENEW_NOW_DAYS,
   EXPIRY_FILTERS,
   DEFAULT_RENEWAL_PERIOD,
+  DEFAULT_RENEWAL_INVOICE_DAYS,
+  MAX_RENEWAL_INVOICE_DAYS,
+  RENEWAL_INVOICE_DAYS_MESSAGE,
   MAX_LABEL_LENGTH,
   MAX_HOSTNAME_LENGTH,
   invalidDomainNameMessage,

@@ -3,10 +3,9 @@ export {
   RENEWAL_ALERT_OFFSETS,
   RENEWAL_ALERT_PREFERENCES,
   RENEWAL_ALERT_THRESHOLDS,
-  RENEWAL_KINDS,
   WEEKLY_SUMMARY_HOUR,
 } from './owner-alert.enums';
-export type { RenewalAlertThreshold, RenewalKind } from './owner-alert.enums';
+export type { RenewalAlertThreshold } from './owner-alert.enums';
 export {
   digestKey,
   dueRenewalAlert,

@@ -1,6 +1,7 @@
 import { differenceInDays, formatDocumentDate } from '../dates/dates.rules';
 import { formatMoney, fromPence, toPence } from '../money/money.rules';
-import { MAX_ALERT_LINES, type RenewalKind } from './owner-alert.enums';
+import type { RenewalKind } from '../domain/domain.enums';
+import { MAX_ALERT_LINES } from './owner-alert.enums';
 
 export type AlertText = { subject: string; body: string };
 

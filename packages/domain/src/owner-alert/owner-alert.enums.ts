@@ -1,9 +1,5 @@
 import type { NotificationPreferenceKey } from '../notification/notification.schema';
 
-/** What renews: a domain's registration, its email and its hosting, each on its own date. */
-export const RENEWAL_KINDS = ['domain', 'email', 'hosting'] as const;
-export type RenewalKind = (typeof RENEWAL_KINDS)[number];
-
 /** The owner hears of each renewal 30 days before, 7 days before and on the day. */
 export const RENEWAL_ALERT_THRESHOLDS = ['days30', 'days7', 'expiry'] as const;
 export type RenewalAlertThreshold = (typeof RENEWAL_ALERT_THRESHOLDS)[number];

@@ -7,8 +7,8 @@ import {
   RENEWAL_ALERT_THRESHOLDS,
   WEEKLY_SUMMARY_HOUR,
   type RenewalAlertThreshold,
-  type RenewalKind,
 } from './owner-alert.enums';
+import type { RenewalKind } from '../domain/domain.enums';
 
 /**
  * The threshold to tell the owner about today for something renewing on `renewalDate`: the

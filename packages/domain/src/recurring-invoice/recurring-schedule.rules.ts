@@ -1,4 +1,4 @@
-import { addDays, isDateOnly } from '../dates/dates.rules';
+import { addDays, addMonthsToDate, isDateOnly } from '../dates/dates.rules';
 import type { RecurringFrequency } from './recurring-invoice.enums';
 
 /**
@@ -35,18 +35,6 @@ const MONTHS_PER_PERIOD: Readonly<Record<Exclude<RecurringFrequency, 'weekly'>, 
   quarterly: 3,
   yearly: 12,
 };
-const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in `month` (1 to 12) of `year`. */
-function monthLength(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
-}
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**
  * The date of period `n` (0 is the first). Weekly: start + 7n days. Monthly, quarterly, yearly:
@@ -63,11 +51,7 @@ export function periodDate(
   const { frequency, startDate, onLastDay } = schedule;
   if (!isDateOnly(startDate)) throw new RangeError(`Not a calendar date: "${startDate}"`);
   if (frequency === 'weekly') return addDays(startDate, 7 * n);
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + n * MONTHS_PER_PERIOD[frequency];
-  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
-  const length = monthLength(y, m);
-  return `${pad(y, 4)}-${pad(m, 2)}-${pad(onLastDay ? length : Math.min(day, length), 2)}`;
+  return addMonthsToDate(startDate, n * MONTHS_PER_PERIOD[frequency], { lastDay: onLastDay });
 }
 
 /** True when period `n` is part of the schedule: before the count and on or before the end date. */

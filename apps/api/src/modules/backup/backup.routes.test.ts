@@ -123,7 +123,7 @@ describe('GET /api/backup/download', () => {
     );
     expect(backup).toMatchObject({
       format: 'agency-crm-backup',
-      version: 4,
+      version: 5,
       createdAt: '2026-03-15T12:00:00.000Z',
     });
     expect(backup.counts).toEqual({
@@ -138,6 +138,7 @@ describe('GET /api/backup/download', () => {
       recurring_invoice_periods: 0,
       domains: 1,
       domain_credentials: 1,
+      renewal_invoice_items: 0,
       tasks: 1,
       files: 2,
       expenses: 1,
@@ -172,6 +173,7 @@ describe('POST /api/backup/restore', () => {
       recurring_invoices: _schedules,
       recurring_invoice_lines: _scheduleLines,
       recurring_invoice_periods: _periods,
+      renewal_invoice_items: _renewals,
       ...tables
     } = current.tables;
     const {
@@ -181,6 +183,7 @@ describe('POST /api/backup/restore', () => {
       recurring_invoices: _s,
       recurring_invoice_lines: _sl,
       recurring_invoice_periods: _sp,
+      renewal_invoice_items: _r,
       ...counts
     } = current.counts;
     const older = {

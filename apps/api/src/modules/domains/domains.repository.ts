@@ -23,6 +23,9 @@ export type DomainRow = {
   email_renewal_quote_price: string | null;
   hosting_renewal_quote_price: string | null;
   renewal_period: RenewalPeriod;
+  renewal_invoicing: boolean;
+  renewal_invoice_days: number;
+  renewal_invoice_auto_send: boolean;
   notes: string | null;
   created_at: Date;
   updated_at: Date;
@@ -69,6 +72,9 @@ const FIELD_COLUMNS = {
   emailRenewalQuotePrice: 'email_renewal_quote_price',
   hostingRenewalQuotePrice: 'hosting_renewal_quote_price',
   renewalPeriod: 'renewal_period',
+  renewalInvoicing: 'renewal_invoicing',
+  renewalInvoiceDaysBefore: 'renewal_invoice_days',
+  renewalInvoiceAutoSend: 'renewal_invoice_auto_send',
   notes: 'notes',
 } as const satisfies Partial<Record<keyof DomainUpdate, keyof DomainRow>>;
 

@@ -11,6 +11,7 @@ import {
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { recordActivity } from '../activity/activity.repository';
+import { renewalsFollowInvoice } from '../renewal-invoices/renewal-dates.commands';
 import { deletePaymentRow, insertPayment, paymentsTotal } from './invoice-payments.repository';
 import { findInvoiceForUpdate, updateInvoice, type InvoiceRow } from './invoices.repository';
 
@@ -32,6 +33,7 @@ export async function settleInvoice(trx: Trx, invoice: InvoiceRow, now: Date): P
     status,
     paid_at: paidAtFor(status, { status: invoice.status, paidAt: invoice.paid_at }, now),
   });
+  await renewalsFollowInvoice(trx, invoice.id, { from: invoice.status, to: status, now });
 }
 
 async function lockInvoice(trx: Trx, id: string): Promise<InvoiceRow> {

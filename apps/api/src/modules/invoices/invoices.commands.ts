@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../middlewares
 import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
+import { renewalsFollowInvoice } from '../renewal-invoices/renewal-dates.commands';
 import { priceLines } from '../vat/priced-lines';
 import { deletePaymentsOf, insertPayment } from './invoice-payments.repository';
 import {
@@ -165,6 +166,7 @@ export async function updateInvoice(
     columns.status = status;
     columns.paid_at = paidAtFor(status, { status: existing.status, paidAt: existing.paid_at }, now);
     await updateInvoiceRow(trx, existing.id, columns);
+    await renewalsFollowInvoice(trx, existing.id, { from: existing.status, to: status, now });
     await recordChange(
       trx,
       'updated',

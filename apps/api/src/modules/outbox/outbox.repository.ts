@@ -173,3 +173,12 @@ export async function requeue(db: Db, id: string, now: Date): Promise<boolean> {
     .update({ status: 'queued', attempts: 0, next_attempt_at: now, updated_at: now });
   return count > 0;
 }
+
+/** Which of `keys` already have a message (made, sent or skipped). */
+export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = (await db('outbox_messages')
+    .whereIn('idempotency_key', keys)
+    .select('idempotency_key')) as { idempotency_key: string }[];
+  return new Set(rows.map((row) => row.idempotency_key));
+}

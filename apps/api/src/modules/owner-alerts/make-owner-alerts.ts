@@ -25,7 +25,7 @@ import { findFirstUser } from '../../security/user.repository';
 import { findSender } from '../outbox/document-parts';
 import { newOutboxMessage } from '../outbox/new-message';
 import { insertOnce } from '../outbox/outbox.repository';
-import { existingKeys } from '../reminders/reminder-candidates.repository';
+import { existingKeys } from '../outbox/outbox.repository';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { renewalsBetween, type RenewalRow } from '../renewals/renewals.repository';
 import { readNotificationPreferences } from '../settings/settings.repository';

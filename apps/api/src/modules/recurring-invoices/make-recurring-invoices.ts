@@ -12,7 +12,7 @@ import { findBusinessProfile } from '../business/business.repository';
 import { createInvoice } from '../invoices/invoices.commands';
 import type { SendDeps } from '../outbox/document-parts';
 import { sendDocument } from '../outbox/send-document.commands';
-import { existingKeys } from '../reminders/reminder-candidates.repository';
+import { existingKeys } from '../outbox/outbox.repository';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { findFirstUser } from '../../security/user.repository';
 import { presentRecurringInvoice, scheduleOf } from './recurring-invoices.presenter';

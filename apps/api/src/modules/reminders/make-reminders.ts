@@ -20,9 +20,8 @@ import { ownerReferenceRates } from '../late-payment/late-payment-rates.reposito
 import { findSender, invoiceParts, type SendDeps } from '../outbox/document-parts';
 import { ownerEmailTemplates } from '../outbox/email-templates.repository';
 import { newOutboxMessage } from '../outbox/new-message';
-import { insertOnce, type NewOutboxMessage } from '../outbox/outbox.repository';
+import { existingKeys, insertOnce, type NewOutboxMessage } from '../outbox/outbox.repository';
 import {
-  existingKeys,
   reminderCandidate,
   reminderCandidates,
   type CandidateCursor,

@@ -15,10 +15,9 @@ import type { MailSender } from '../../config/mail-config';
 import { ownerReferenceRates } from '../late-payment/late-payment-rates.repository';
 import { findSender } from '../outbox/document-parts';
 import { ownerEmailTemplates } from '../outbox/email-templates.repository';
-import { insertOnce, type OutboxRow } from '../outbox/outbox.repository';
+import { existingKeys, insertOnce, type OutboxRow } from '../outbox/outbox.repository';
 import { dueDateWindow, ownerReminderSettings } from './make-reminders';
 import {
-  existingKeys,
   reminderCandidate,
   reminderCandidates,
   type CandidateCursor,

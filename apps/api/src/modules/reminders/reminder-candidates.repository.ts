@@ -71,12 +71,3 @@ export async function reminderCandidate(
   return (await remindable(db).where('i.id', invoiceId).first()) as
     ReminderCandidateRow | undefined;
 }
-
-/** Which of `keys` already have a message (made, sent or skipped). */
-export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = (await db('outbox_messages')
-    .whereIn('idempotency_key', keys)
-    .select('idempotency_key')) as { idempotency_key: string }[];
-  return new Set(rows.map((row) => row.idempotency_key));
-}

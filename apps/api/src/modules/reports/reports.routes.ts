@@ -3,6 +3,8 @@ import { reportRoutes } from '@crm/api-contract';
 import {
   agedDebtors,
   agedDebtorsLines,
+  renewalForecast,
+  renewalForecastLines,
   todayInLondon,
   vatReturnFileName,
   vatReturnLines,
@@ -13,6 +15,8 @@ import { csvFilename, csvStream } from '../../csv';
 import { handle } from '../../middlewares/handle-route';
 import { agedBalances } from './aged-debtors.repository';
 import { AGED_DEBTORS_COLUMNS } from './aged-debtors.columns';
+import { forecastDomains } from './renewal-forecast.repository';
+import { RENEWAL_FORECAST_COLUMNS } from './renewal-forecast.columns';
 import { prepareVatReturn } from './vat-return';
 import { VAT_RETURN_COLUMNS } from './vat-return.columns';
 
@@ -20,7 +24,7 @@ async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
   yield rows;
 }
 
-/** Reports worked out from the books: aged debtors, the VAT return. */
+/** Reports worked out from the books: aged debtors, the VAT return, renewals to come. */
 export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
   const router = new Router();
   const report = async (asOf: string | null): Promise<AgedDebtors> => {
@@ -59,6 +63,22 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
     ctx.set('Content-Disposition', `attachment; filename="${vatReturnFileName(ret, 'json')}"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = JSON.stringify(ret, null, 2);
+  });
+
+  const renewals = async (from: string | null) =>
+    renewalForecast(await forecastDomains(deps.db), from ?? todayInLondon(deps.clock()));
+
+  handle(router, reportRoutes.renewalForecast, async ({ query }) => renewals(query.from));
+
+  handle(router, reportRoutes.renewalForecastCsv, async ({ query, ctx }) => {
+    const forecast = await renewals(query.from);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${csvFilename('renewals', forecast.from)}"`,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = csvStream(RENEWAL_FORECAST_COLUMNS, oneBatch(renewalForecastLines(forecast)));
   });
 
   return router;

@@ -1,0 +1,159 @@
+import type { RenewalCharge, RenewalKind } from '@crm/domain';
+import type { Knex } from '@crm/db';
+import type { DomainWithClientRow } from '../domains/domains.repository';
+
+type Db = Knex | Knex.Transaction;
+
+/** The domains column holding each renewal's date. */
+export const RENEWAL_DATE_COLUMNS = {
+  domain: 'expiry_date',
+  email: 'email_renewal_date',
+  hosting: 'hosting_renewal_date',
+} as const satisfies Record<RenewalKind, keyof DomainWithClientRow>;
+
+/**
+ * The domains that invoice their renewals and have one inside its window today: on or after
+ * today, and no more than the domain's days before it.
+ */
+export async function domainsWithRenewalsDue(
+  db: Db,
+  today: string,
+): Promise<DomainWithClientRow[]> {
+  const inWindow = Object.values(RENEWAL_DATE_COLUMNS)
+    .map((column) => `(d.${column} >= ?::date and d.${column} - d.renewal_invoice_days <= ?::date)`)
+    .join(' or ');
+  return (await db('domains as d')
+    .join('clients as c', 'c.id', 'd.client_id')
+    .where('d.renewal_invoicing', true)
+    .whereRaw(
+      `(${inWindow})`,
+      Object.values(RENEWAL_DATE_COLUMNS).flatMap(() => [today, today]),
+    )
+    .orderBy('d.id')
+    .select(
+      'd.*',
+      'c.name as client_name',
+      'c.business_name as client_business_name',
+    )) as DomainWithClientRow[];
+}
+
+/** The renewals of these domains already invoiced, dated today or later: 'kind:date' keys. */
+export async function invoicedRenewalKeys(
+  db: Db,
+  domainIds: readonly string[],
+  today: string,
+): Promise<Map<string, Set<string>>> {
+  const keys = new Map<string, Set<string>>();
+  if (domainIds.length === 0) return keys;
+  const rows = (await db('renewal_invoice_items')
+    .whereIn('domain_id', domainIds)
+    .where('renewal_date', '>=', today)
+    .select('domain_id', 'kind', 'renewal_date')) as {
+    domain_id: string;
+    kind: RenewalKind;
+    renewal_date: string;
+  }[];
+  for (const row of rows) {
+    const set = keys.get(row.domain_id) ?? new Set<string>();
+    set.add(`${row.kind}:${row.renewal_date}`);
+    keys.set(row.domain_id, set);
+  }
+  return keys;
+}
+
+export type ClaimedRenewal = { id: string; kind: RenewalKind; renewal_date: string };
+
+/**
+ * Claims the renewals for an invoice: a row each, unique by (domain, kind, date). Answers the
+ * ones this call inserted; a renewal another process claimed first is left out (its insert
+ * waits for that transaction, then finds the row).
+ */
+export async function claimRenewals(
+  trx: Knex.Transaction,
+  domainId: string,
+  charges: readonly RenewalCharge[],
+  now: Date,
+): Promise<ClaimedRenewal[]> {
+  if (charges.length === 0) return [];
+  return (await trx('renewal_invoice_items')
+    .insert(
+      charges.map((charge) => ({
+        domain_id: domainId,
+        kind: charge.kind,
+        renewal_date: charge.date,
+        made_at: now,
+      })),
+    )
+    .onConflict(['domain_id', 'kind', 'renewal_date'])
+    .ignore()
+    .returning(['id', 'kind', 'renewal_date'])) as ClaimedRenewal[];
+}
+
+export async function setRenewalsInvoice(
+  trx: Knex.Transaction,
+  itemIds: readonly string[],
+  invoiceId: string,
+): Promise<void> {
+  await trx('renewal_invoice_items').whereIn('id', itemIds).update({ invoice_id: invoiceId });
+}
+
+/** Renewal invoices made since `since` for domains that email them: the ones to send. */
+export async function recentAutoSentRenewalInvoices(db: Db, since: Date): Promise<string[]> {
+  return (await db('renewal_invoice_items as ri')
+    .join('domains as d', 'd.id', 'ri.domain_id')
+    .where('d.renewal_invoice_auto_send', true)
+    .where('ri.made_at', '>=', since)
+    .whereNotNull('ri.invoice_id')
+    .distinct('ri.invoice_id')
+    .orderBy('ri.invoice_id')
+    .pluck('ri.invoice_id')) as string[];
+}
+
+export type RenewalItemWithDomain = {
+  id: string;
+  kind: RenewalKind;
+  renewal_date: string;
+  advanced_to: string | null;
+  domain_id: string;
+  domain_name: string;
+  renewal_period: DomainWithClientRow['renewal_period'];
+  expiry_date: string;
+  email_renewal_date: string | null;
+  hosting_renewal_date: string | null;
+};
+
+/** The renewals an invoice was made for, with their domain's dates, the domains locked. */
+export async function renewalItemsOfInvoice(
+  trx: Knex.Transaction,
+  invoiceId: string,
+): Promise<RenewalItemWithDomain[]> {
+  return (await trx('renewal_invoice_items as ri')
+    .join('domains as d', 'd.id', 'ri.domain_id')
+    .where('ri.invoice_id', invoiceId)
+    .orderBy('ri.id')
+    .forUpdate()
+    .select(
+      'ri.id',
+      'ri.kind',
+      'ri.renewal_date',
+      'ri.advanced_to',
+      'ri.domain_id',
+      'd.domain_name',
+      'd.renewal_period',
+      'd.expiry_date',
+      'd.email_renewal_date',
+      'd.hosting_renewal_date',
+    )) as RenewalItemWithDomain[];
+}
+
+/** Moves one renewal date of a domain, and records where the item moved it (or null). */
+export async function moveRenewalDate(
+  trx: Knex.Transaction,
+  item: Pick<RenewalItemWithDomain, 'id' | 'kind' | 'domain_id'>,
+  { date, advancedTo, now }: { date: string; advancedTo: string | null; now: Date },
+): Promise<void> {
+  await trx('domains')
+    .where('id', item.domain_id)
+    .update({ [RENEWAL_DATE_COLUMNS[item.kind]]: date, updated_at: now });
+  await trx('renewal_invoice_items').where('id', item.id).update({ advanced_to: advancedTo });
+}

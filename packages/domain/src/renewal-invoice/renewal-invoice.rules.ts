@@ -1,0 +1,159 @@
+import { addDays, addMonthsToDate, formatDocumentDate } from '../dates/dates.rules';
+import type { RenewalKind, RenewalPeriod } from '../domain/domain.enums';
+import type { Domain } from '../domain/domain.schema';
+import { invoiceAmount, lineTotal } from '../invoice/invoice.rules';
+import type { InvoiceCreate } from '../invoice/invoice.schema';
+import { fromPence, toPence } from '../money/money.rules';
+
+/** What a domain says about its renewals: dates, what they cost and what the client pays. */
+export type RenewalTerms = Pick<
+  Domain,
+  | 'domainName'
+  | 'expiryDate'
+  | 'emailRenewalDate'
+  | 'emailProvider'
+  | 'hostingRenewalDate'
+  | 'renewalPrice'
+  | 'emailRenewalPrice'
+  | 'hostingRenewalPrice'
+  | 'renewalQuotePrice'
+  | 'emailRenewalQuotePrice'
+  | 'hostingRenewalQuotePrice'
+  | 'renewalPeriod'
+>;
+
+/** One renewal on its date: the price to the client (quote) and the cost to the agency. */
+export type RenewalCharge = {
+  kind: RenewalKind;
+  date: string;
+  price: string | null;
+  cost: string | null;
+};
+
+/** Each renewal the domain has a date for: its registration, email and hosting. */
+export function renewalCharges(terms: RenewalTerms): RenewalCharge[] {
+  const charges: (RenewalCharge | null)[] = [
+    {
+      kind: 'domain',
+      date: terms.expiryDate,
+      price: terms.renewalQuotePrice,
+      cost: terms.renewalPrice,
+    },
+    terms.emailRenewalDate === null
+      ? null
+      : {
+          kind: 'email',
+          date: terms.emailRenewalDate,
+          price: terms.emailRenewalQuotePrice,
+          cost: terms.emailRenewalPrice,
+        },
+    terms.hostingRenewalDate === null
+      ? null
+      : {
+          kind: 'hosting',
+          date: terms.hostingRenewalDate,
+          price: terms.hostingRenewalQuotePrice,
+          cost: terms.hostingRenewalPrice,
+        },
+  ];
+  return charges.filter((charge): charge is RenewalCharge => charge !== null);
+}
+
+/** What makes a renewal invoiced once: its kind and its date ('email:2027-01-31'). */
+export function renewalChargeKey(charge: Pick<RenewalCharge, 'kind' | 'date'>): string {
+  return `${charge.kind}:${charge.date}`;
+}
+
+/**
+ * The renewals to invoice today: priced for the client, from `daysBefore` days before the
+ * renewal until its day (a lapsed renewal is the owner's to handle, never billed late by
+ * itself), and not invoiced already. A catch-up after downtime finds them still in the window.
+ */
+export function dueRenewalCharges(
+  terms: RenewalTerms,
+  {
+    today,
+    daysBefore,
+    invoiced,
+  }: { today: string; daysBefore: number; invoiced: ReadonlySet<string> },
+): RenewalCharge[] {
+  return renewalCharges(terms).filter(
+    (charge) =>
+      charge.price !== null &&
+      toPence(charge.price) > 0 &&
+      addDays(charge.date, -daysBefore) <= today &&
+      today <= charge.date &&
+      !invoiced.has(renewalChargeKey(charge)),
+  );
+}
+
+/** The renewal date after `date`, a renewal period on: '2026-01-31' + 1 month is '2026-02-28'. */
+export function nextRenewalDate(date: string, period: RenewalPeriod): string {
+  return addMonthsToDate(date, Number(period));
+}
+
+const KIND_LABELS: Readonly<Record<RenewalKind, string>> = {
+  domain: 'Domain renewal',
+  email: 'Email renewal',
+  hosting: 'Hosting renewal',
+};
+
+function periodText(period: RenewalPeriod): string {
+  return period === '1' ? '1 month' : `${period} months`;
+}
+
+/** "Email renewal (Google Workspace): acme.co.uk, 12 months from 1 Jan 2027" */
+export function renewalLineDescription(charge: RenewalCharge, terms: RenewalTerms): string {
+  const provider =
+    charge.kind === 'email' && terms.emailProvider ? ` (${terms.emailProvider})` : '';
+  return `${KIND_LABELS[charge.kind]}${provider}: ${terms.domainName}, ${periodText(terms.renewalPeriod)} from ${formatDocumentDate(charge.date)}`;
+}
+
+/**
+ * The invoice for renewals due together: one line a renewal at the client's price, dated today
+ * and due on the first renewal's day, so the agency is paid before it pays the registrar.
+ */
+export function renewalInvoiceFor(
+  domain: RenewalTerms & { clientId: string },
+  charges: readonly RenewalCharge[],
+  { today }: { today: string },
+): InvoiceCreate {
+  if (charges.length === 0) throw new RangeError('A renewal invoice needs a renewal');
+  const lineItems = charges.map((charge) => {
+    const unitPrice = charge.price ?? '0.00';
+    return {
+      description: renewalLineDescription(charge, domain),
+      quantity: 1,
+      unitPrice,
+      vatRate: undefined,
+      total: lineTotal({ quantity: 1, unitPrice }),
+    };
+  });
+  const firstDate = charges.map((charge) => charge.date).sort()[0] ?? today;
+  return {
+    invoiceNumber: undefined,
+    clientId: domain.clientId,
+    projectId: null,
+    invoiceDate: today,
+    supplyDate: null,
+    dueDate: firstDate < today ? today : firstDate,
+    status: 'unpaid',
+    lineItems,
+    amount: invoiceAmount(lineItems),
+  };
+}
+
+/** A renewal period's income from the client, cost to the agency and the margin between. */
+export type RenewalMargin = { income: string; cost: string; margin: string };
+
+/** Quote prices less costs, over the domain's registration, email and hosting. */
+export function renewalMargin(terms: RenewalTerms): RenewalMargin {
+  const pence = (amount: string | null) => (amount === null ? 0 : toPence(amount));
+  const income =
+    pence(terms.renewalQuotePrice) +
+    pence(terms.emailRenewalQuotePrice) +
+    pence(terms.hostingRenewalQuotePrice);
+  const cost =
+    pence(terms.renewalPrice) + pence(terms.emailRenewalPrice) + pence(terms.hostingRenewalPrice);
+  return { income: fromPence(income), cost: fromPence(cost), margin: fromPence(income - cost) };
+}
