@@ -28,7 +28,7 @@ export const dashboardRoutes = {
     method: 'get',
     path: '/api/dashboard/vat-threshold',
     summary:
-      'Turnover (cash received) over the last 12 months and, for a business not VAT registered, the warning past £80,000 and £90,000',
+      'Taxable turnover (invoiced value excluding VAT, by tax point) over the last 12 months and, for a business not VAT registered, the warning past £80,000 and £90,000',
     tag: 'dashboard',
     response: VatThresholdSchema,
   }),

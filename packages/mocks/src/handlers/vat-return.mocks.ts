@@ -78,13 +78,16 @@ export const vatReturnMocks = [
       content: JSON.stringify(ret, null, 2),
     });
   }),
-  // As the API: cash received over the last 12 months; a warning only when not registered.
+  // As the API: invoiced value excluding VAT by tax point over the last 12 months; a warning
+  // only when not registered.
   mock(dashboardRoutes.vatThreshold, ({ db }) => {
     const from = turnoverWindowStart(db.today);
     const pence = db.invoices
-      .flatMap((invoice) => invoice.payments)
-      .filter((payment) => payment.paidOn >= from && payment.paidOn <= db.today)
-      .reduce((sum, payment) => sum + toPence(payment.amount), 0);
+      .filter((invoice) => {
+        const taxPoint = invoice.supplyDate ?? invoice.invoiceDate;
+        return taxPoint >= from && taxPoint <= db.today;
+      })
+      .reduce((sum, invoice) => sum + toPence(invoice.amount) - toPence(invoice.vatAmount), 0);
     return {
       turnover: fromPence(pence),
       warning: db.vat.registered ? null : vatThresholdWarning(pence),

@@ -100,18 +100,15 @@ export async function revenueSums(db: Db, today: string) {
 }
 
 /**
- * Cash received from `from` to today: whole months from the kept monthly sums, the first,
- * partial month from its payments (over their date index).
+ * Taxable turnover from `from` to `today`, as the VAT registration test counts it: the value
+ * excluding VAT of the invoices whose tax point (supply date, else invoice date) falls in the
+ * window, whether paid or not, over the tax point index.
  */
-export async function turnoverSince(db: Db, from: string): Promise<string> {
+export async function turnoverSince(db: Db, from: string, today: string): Promise<string> {
   const result = (await db.raw(
-    `select (select coalesce(sum(amount), 0) from payment_months
-              where month > date_trunc('month', ?::date)::date)
-          + (select coalesce(sum(amount), 0) from invoice_payments
-              where paid_on >= ?::date
-                and paid_on < (date_trunc('month', ?::date) + interval '1 month')::date)
-            as turnover`,
-    [from, from, from],
+    `select coalesce(sum(amount - vat_amount), 0) as turnover from invoices
+      where coalesce(supply_date, invoice_date) between ?::date and ?::date`,
+    [from, today],
   )) as { rows: { turnover: string }[] };
   return result.rows[0]?.turnover ?? '0';
 }

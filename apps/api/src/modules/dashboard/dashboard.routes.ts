@@ -48,9 +48,9 @@ export function createDashboardRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Rout
 
   // A registered business is past the question: it gets the figure and no warning.
   handle(router, dashboardRoutes.vatThreshold, async () => {
-    const from = turnoverWindowStart(todayInLondon(deps.clock()));
+    const today = todayInLondon(deps.clock());
     const [turnover, { registered }] = await Promise.all([
-      turnoverSince(db, from),
+      turnoverSince(db, turnoverWindowStart(today), today),
       readVatSettings(db),
     ]);
     return {

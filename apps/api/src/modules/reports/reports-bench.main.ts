@@ -1,10 +1,11 @@
-// Times the aged debtors report and the VAT return over an existing (seeded) database, for
+// Times the aged debtors report, the VAT return and the renewals report over an existing (seeded) database, for
 // BENCHMARKS.md: `DATABASE_URL=postgres://.../crm_bench npx tsx apps/api/src/modules/reports/reports-bench.main.ts`
 // (or CRM_DATA_DIR for the embedded database). Reads only. Target: each under 500 ms on PostgreSQL.
 import { createDb } from '@crm/db';
 import {
   addDays,
   agedDebtors,
+  renewalForecast,
   todayInLondon,
   vatPeriod,
   vatQuarterOf,
@@ -12,6 +13,7 @@ import {
   type VatScheme,
 } from '@crm/domain';
 import { agedBalances } from './aged-debtors.repository';
+import { forecastDomains } from './renewal-forecast.repository';
 import { vatReturnPurchases, vatReturnSales } from './vat-return.repository';
 
 const databaseUrl = process.env['DATABASE_URL'];
@@ -63,6 +65,21 @@ try {
         purchases: ret.purchases.length,
         box1: ret.vatDueSales,
         box6: ret.totalValueSalesExVAT,
+        ms,
+      }),
+    );
+  }
+  for (let run = 0; run < 3; run++) {
+    const { value: forecast, ms } = await timed(async () =>
+      renewalForecast(await forecastDomains(db.knex), today),
+    );
+    console.log(
+      JSON.stringify({
+        report: 'renewals',
+        from: forecast.from,
+        clients: forecast.clients.length,
+        renewals: forecast.totals.renewals,
+        margin: forecast.totals.margin,
         ms,
       }),
     );

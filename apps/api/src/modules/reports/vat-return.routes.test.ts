@@ -192,24 +192,41 @@ describe('GET /api/reports/vat', () => {
 });
 
 describe('GET /api/dashboard/vat-threshold', () => {
-  it('warns a business not registered once 12 months of takings pass £80,000, and not once registered', async () => {
+  it('warns a business not registered once 12 months of invoiced supplies pass £80,000, paid or not, and not once registered', async () => {
     await api.put('/api/settings/vat', { registered: false });
     const clientId = (await createClient(api.db)).id;
     await createInvoice(api.db, {
       client_id: clientId,
-      amount: '85000.00',
+      amount: '60000.00',
+      invoice_date: '2026-02-01',
+      due_date: '2026-03-01',
       status: 'paid',
-      paid_at: '2026-02-01T12:00:00Z',
+    });
+    // Not paid yet, but supplied: it counts.
+    await createInvoice(api.db, {
+      client_id: clientId,
+      amount: '25000.00',
+      invoice_date: '2026-03-01',
+      due_date: '2026-03-31',
+    });
+    // Invoiced a year and more ago, though its supply date is in the window: it counts too.
+    await createInvoice(api.db, {
+      client_id: clientId,
+      amount: '1000.00',
+      invoice_date: '2025-03-01',
+      supply_date: '2025-03-20',
+      due_date: '2025-03-31',
     });
     // A year and more ago: outside the 12 months.
     await createInvoice(api.db, {
       client_id: clientId,
       amount: '9000.00',
-      status: 'paid',
-      paid_at: '2025-03-15T12:00:00Z',
+      invoice_date: '2025-03-15',
+      due_date: '2025-04-15',
     });
     const response = await api.get<VatThreshold>('/api/dashboard/vat-threshold');
-    expect(response.body.turnover).toBe('85000.00');
+    // With the £1,000 (excluding its VAT) invoiced in January by every test here.
+    expect(response.body.turnover).toBe('87000.00');
     expect(response.body.warning?.level).toBe('near');
     await setVat({});
     expect((await api.get<VatThreshold>('/api/dashboard/vat-threshold')).body.warning).toBeNull();
