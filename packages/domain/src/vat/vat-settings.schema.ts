@@ -73,6 +73,19 @@ export type VatSettingsUpdateInput = z.input<typeof VatSettingsUpdateSchema>;
 export type VatSettingsProblem = { path: keyof VatSettings; message: string };
 
 /**
+ * A VAT-registered business keeps its number on its invoices: the problem when it has none.
+ * Checked on Settings › VAT and on the business profile, which share the number.
+ */
+export function vatNumberProblem(
+  registered: boolean,
+  vatNumber: string | null | undefined,
+): VatSettingsProblem | null {
+  return registered && !vatNumber
+    ? { path: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE }
+    : null;
+}
+
+/**
  * The settings after an update, or what is wrong with them: a registered business needs its VAT
  * number, and the flat rate scheme its percentage.
  */
@@ -89,8 +102,8 @@ export function mergeVatSettings(
     defaultRate: update.defaultRate ?? stored.defaultRate,
   };
   const problems: VatSettingsProblem[] = [];
-  if (settings.registered && !settings.vatNumber)
-    problems.push({ path: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE });
+  const numberProblem = vatNumberProblem(settings.registered, settings.vatNumber);
+  if (numberProblem) problems.push(numberProblem);
   if (settings.registered && settings.scheme === 'flat' && settings.flatRatePercent === null)
     problems.push({ path: 'flatRatePercent', message: FLAT_RATE_REQUIRED_MESSAGE });
   return { settings, problems };

@@ -3,7 +3,7 @@ import {
   EMPTY_BUSINESS_PROFILE,
   LOGO_NOT_FOUND_MESSAGE,
   LOGO_REQUIRED_MESSAGE,
-  VAT_NUMBER_REQUIRED_MESSAGE,
+  vatNumberProblem,
 } from '@crm/domain';
 import { downloadResponse } from './download-response';
 import { invalidField, MockHttpError } from './mock-errors';
@@ -14,8 +14,8 @@ export const businessMocks = [
 
   mock(settingsRoutes.updateBusiness, ({ db, body }) => {
     // As the API: a VAT-registered business keeps its number.
-    if (db.vat.registered && !body.vatNumber)
-      throw invalidField('vatNumber', VAT_NUMBER_REQUIRED_MESSAGE);
+    const problem = vatNumberProblem(db.vat.registered, body.vatNumber);
+    if (problem) throw invalidField(problem.path, problem.message);
     db.business = {
       ...EMPTY_BUSINESS_PROFILE,
       ...body,

@@ -1,4 +1,4 @@
-import { VAT_NUMBER_REQUIRED_MESSAGE } from '@crm/domain';
+import { vatNumberProblem } from '@crm/domain';
 import type { BusinessProfile, BusinessProfileUpdate } from '@crm/domain';
 import { ValidationError } from '../../middlewares/http-errors';
 import type { Knex } from '@crm/db';
@@ -23,8 +23,8 @@ export async function updateBusinessProfile(
   return db.transaction(async (trx) => {
     const row = await lockBusinessProfile(trx);
     // The number is Settings › VAT's too: a registered business keeps one on its invoices.
-    if (row.vat_registered && !input.vatNumber)
-      throw new ValidationError([{ path: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE }]);
+    const problem = vatNumberProblem(row.vat_registered, input.vatNumber);
+    if (problem) throw new ValidationError([problem]);
     const saved = await updateBusinessProfileRow(trx, row.id, {
       ...profileColumns(input),
       updated_at: now,

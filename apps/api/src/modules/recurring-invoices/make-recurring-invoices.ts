@@ -104,9 +104,10 @@ async function sendLatest(
     });
   } catch (error) {
     // No address for the client, or no sender: the invoice stays made and unsent, as it would
-    // if the owner had pressed Email; nothing to retry every minute.
-    if (error instanceof ValidationError) return null;
-    throw error;
+    // if the owner had pressed Email; nothing to retry every minute, but said in the log.
+    if (!(error instanceof ValidationError)) throw error;
+    deps.log?.warn({ err: error, invoiceId: period.invoice_id }, 'recurring invoice not emailed');
+    return null;
   }
   return period.invoice_id;
 }
