@@ -93,7 +93,7 @@ describe('runSeed', () => {
     );
   });
 
-  it('keeps every reference valid and every invoice equal to the sum of its lines', async () => {
+  it('keeps every reference valid and every invoice equal to the sum of its lines and their VAT', async () => {
     const db = first.knex;
     const orphans = await db.raw(`
       select (select count(*) from projects p left join clients c on c.id = p.client_id where c.id is null)
@@ -104,10 +104,30 @@ describe('runSeed', () => {
            + (select count(*) from tasks t left join projects p on p.id = t.project_id where t.project_id is not null and (p.id is null or p.client_id <> t.client_id))
            + (select count(*) from expenses e left join files f on f.id = e.file_id where f.id is null) as orphans`);
     expect(Number(orphans.rows[0].orphans)).toBe(0);
+    // VAT once per rate on each invoice, to the nearest penny, as the app works it out.
     const mismatched = await db.raw(`
       select count(*) as n from invoices i
-      where i.amount <> (select sum(l.total) from invoice_line_items l where l.invoice_id = i.id)`);
+      where i.amount <> (select sum(l.total) from invoice_line_items l where l.invoice_id = i.id)
+                        + i.vat_amount
+         or i.vat_amount <> (select coalesce(sum(round(r.net * case r.vat_rate when '20' then 0.20
+                                                   when '5' then 0.05 else 0 end, 2)), 0)
+                             from (select l.vat_rate, sum(l.total) as net from invoice_line_items l
+                                   where l.invoice_id = i.id group by l.vat_rate) r)`);
     expect(Number(mismatched.rows[0].n)).toBe(0);
+    // Registered three years ago: VAT on the invoices since, none on those before.
+    const vat = await db.raw(
+      `
+      select count(*) filter (where vat_amount > 0 and invoice_date < ?::date - 1095) as before,
+             count(*) filter (where vat_amount > 0) as charged
+        from invoices`,
+      [TODAY],
+    );
+    expect(Number(vat.rows[0].before)).toBe(0);
+    expect(Number(vat.rows[0].charged)).toBeGreaterThan(0);
+    expect(await db('business_profile').first('vat_registered', 'vat_number')).toEqual({
+      vat_registered: true,
+      vat_number: 'GB123456789',
+    });
     const paidWithoutDate = await db('invoices')
       .where('status', 'paid')
       .whereNull('paid_at')

@@ -10,6 +10,7 @@ import { seedInvoices } from './generators/invoices';
 import { seedOwner } from './generators/owner';
 import { seedProjects } from './generators/projects';
 import { seedTasks } from './generators/tasks';
+import { seedVatRegistration } from './generators/vat';
 import { createRng } from './prng';
 import type { Log } from './progress';
 import { dropSecondaryIndexes, recreateIndexes } from './secondary-indexes';
@@ -17,7 +18,8 @@ import type { SeedContext, SeedOptions } from './seed.types';
 
 /** Every table the generator fills, children first (the order a reset empties them in). */
 export const SEEDED_TABLES = [
-  // Not seeded, but they point at clients, projects and invoices: emptied with them.
+  // Not seeded, but they point at clients, projects, invoices and domains: emptied with them.
+  'renewal_invoice_items',
   'recurring_invoice_periods',
   'recurring_invoice_lines',
   'recurring_invoices',
@@ -93,6 +95,7 @@ export async function runSeed(
       seal: options.seal,
     };
     await seedOwner(ctx);
+    await seedVatRegistration(ctx);
     const clients = await seedClients(ctx);
     const projects = await seedProjects(ctx, clients);
     await seedInvoices(ctx, clients, projects);

@@ -6,6 +6,7 @@ import { seededUuid } from '../seeded-uuid';
 import type { SeedContext } from '../seed.types';
 import { slices, spreadDay } from '../timeline';
 import { fileRow } from './files';
+import { expenseVat, registrationDay } from './vat';
 
 const RECEIPT_TYPES = FILE_TYPES.filter(
   ([extension]) => extension === 'pdf' || extension === 'png' || extension === 'jpg',
@@ -15,6 +16,8 @@ const RECEIPT_TYPES = FILE_TYPES.filter(
 export async function seedExpenses(ctx: SeedContext): Promise<void> {
   const count = ctx.options.counts.expenses;
   const rng = ctx.rng('expenses');
+  const vatRng = ctx.rng('expense-vat');
+  const registeredDay = registrationDay(ctx.todayDay);
   const firstDay = ctx.todayDay - 4 * 365;
   const shown = progress('expenses + receipt files', count * 2, ctx.log);
 
@@ -36,13 +39,15 @@ export async function seedExpenses(ctx: SeedContext): Promise<void> {
           type,
         );
         const at = new Date(created).toISOString();
+        const amount = `${rng.int(min, max)}.${String(rng.int(0, 99)).padStart(2, '0')}`;
         files.push(file);
         expenses.push({
           id: seededUuid(rng, created),
           expense_type: expenseType,
           allocation,
           invoice_date: isoDate(day),
-          amount: `${rng.int(min, max)}.${String(rng.int(0, 99)).padStart(2, '0')}`,
+          amount,
+          vat_amount: expenseVat(vatRng, amount, day, registeredDay),
           provider,
           description: rng.chance(0.4)
             ? `${allocation[0]?.toUpperCase()}${allocation.slice(1)} for the agency`

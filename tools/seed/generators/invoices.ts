@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, fromPence, type InvoiceStatus } from '@crm/domain';
+import { formatInvoiceNumber, fromPence, vatBreakdown, type InvoiceStatus } from '@crm/domain';
 import { SERVICES } from '../agency-words';
 import { insertRows, type Row, writeChunks } from '../bulk-insert';
 import { instantOn, isoDate } from '../calendar';
@@ -7,6 +7,7 @@ import { progress } from '../progress';
 import { seededUuid } from '../seeded-uuid';
 import type { Clients, Projects, SeedContext } from '../seed.types';
 import { countUpTo, slices, spreadDay } from '../timeline';
+import { lineVatRate, registrationDay } from './vat';
 
 const PAYMENT_TERMS = [14, 30, 30, 30, 7] as const;
 
@@ -19,19 +20,19 @@ function statusFor(rng: Rng, dueDay: number, todayDay: number): InvoiceStatus {
   return roll < paidShare + (1 - paidShare) / 2 ? 'overdue' : 'unpaid';
 }
 
+/** The lines, with their rates from `rates` (a stream of its own, so the rest stays as it was). */
 function lineItems(
   rng: Rng,
   invoiceId: string,
   created: number,
   count: number,
-): { rows: Row[]; pence: number } {
+  rate: () => ReturnType<typeof lineVatRate>,
+): { rows: Row[]; gross: string; vat: string } {
   const rows: Row[] = [];
-  let pence = 0;
   for (let position = 0; position < count; position += 1) {
     const [description, min, max] = rng.pick(SERVICES);
     const quantity = rng.chance(0.7) ? 1 : rng.int(2, 10);
     const unitPence = rng.int(min * 4, max * 4) * 25; // to the nearest 25p
-    pence += unitPence * quantity;
     rows.push({
       id: seededUuid(rng, created),
       invoice_id: invoiceId,
@@ -40,12 +41,21 @@ function lineItems(
       quantity,
       unit_price: fromPence(unitPence),
       total: fromPence(unitPence * quantity),
+      vat_rate: rate(),
     });
   }
-  return { rows, pence };
+  // The invoice's amount as the app works it out: VAT once per rate, on top of the lines.
+  const { gross, vat } = vatBreakdown(
+    rows.map((row) => ({
+      quantity: 1,
+      unitPrice: row['total'] as string,
+      vatRate: row['vat_rate'] as ReturnType<typeof lineVatRate>,
+    })),
+  );
+  return { rows, gross, vat };
 }
 
-/** Invoices over the last five years with their line items; the amount is the lines' sum. */
+/** Invoices over the last five years with their line items; the amount is the lines' sum with their VAT. */
 export async function seedInvoices(
   ctx: SeedContext,
   clients: Clients,
@@ -53,6 +63,8 @@ export async function seedInvoices(
 ): Promise<void> {
   const { invoices: count, lineItemsPerInvoice } = ctx.options.counts;
   const rng = ctx.rng('invoices');
+  const vatRng = ctx.rng('invoice-vat');
+  const registeredDay = registrationDay(ctx.todayDay);
   const firstDay = ctx.todayDay - 5 * 365;
   const shown = progress('invoices + line items', count * (1 + lineItemsPerInvoice), ctx.log);
   // Line items are several times as many rows: keep each statement near the batch size.
@@ -84,7 +96,9 @@ export async function seedInvoices(
           owned > 0 && rng.chance(0.6)
             ? (projects.ids[first + rng.int(0, owned - 1)] as string)
             : null;
-        const items = lineItems(rng, id, created, lineItemsPerInvoice);
+        const items = lineItems(rng, id, created, lineItemsPerInvoice, () =>
+          lineVatRate(vatRng, day, registeredDay),
+        );
         const at = new Date(created).toISOString();
         invoices.push({
           id,
@@ -94,8 +108,9 @@ export async function seedInvoices(
           invoice_date: isoDate(day),
           due_date: isoDate(dueDay),
           status,
-          amount: fromPence(items.pence),
-          amount_paid: status === 'paid' ? fromPence(items.pence) : '0.00',
+          amount: items.gross,
+          vat_amount: items.vat,
+          amount_paid: status === 'paid' ? items.gross : '0.00',
           paid_at: paidAt ? paidAt.toISOString() : null,
           created_at: at,
           updated_at: paidAt ? paidAt.toISOString() : at,
