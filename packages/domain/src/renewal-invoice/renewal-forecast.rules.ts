@@ -1,4 +1,4 @@
-import { addMonthsToDate, differenceInDays } from '../dates/dates.rules';
+import { addMonthsToDate } from '../dates/dates.rules';
 import { fromPence, toPence } from '../money/money.rules';
 import { renewalCharges, type RenewalTerms } from './renewal-invoice.rules';
 import type {
@@ -12,24 +12,85 @@ export const RENEWAL_FORECAST_MONTHS = 12;
 
 export type ForecastDomain = RenewalTerms & { clientId: string; clientName: string };
 
+/** A calendar date as numbers: months since year 0, and the day. */
+type MonthDay = { month: number; day: number };
+
+function monthDayOf(date: string): MonthDay {
+  const year = Number(date.slice(0, 4));
+  return { month: year * 12 + Number(date.slice(5, 7)) - 1, day: Number(date.slice(8, 10)) };
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function daysIn(month: number): number {
+  const year = Math.floor(month / 12);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month % 12 === 1 && leap ? 29 : MONTH_DAYS[month % 12]!;
+}
+
+/** True when the date (month, day) is before `bound`. */
+function isBefore(month: number, day: number, bound: MonthDay): boolean {
+  return month < bound.month || (month === bound.month && day < bound.day);
+}
+
+/**
+ * Each date a renewal cycle from `first` falls on in [start, end), given to `visit`; answers
+ * how many. Allocates nothing per date: the report runs it for every renewal of every domain.
+ */
+function renewalsWithin(
+  first: MonthDay,
+  periodMonths: number,
+  start: MonthDay,
+  end: MonthDay,
+  visit?: (date: MonthDay) => void,
+): number {
+  // Start a period before `start` rather than stepping through years of past cycles.
+  const behind = Math.max(0, Math.floor((start.month - first.month) / periodMonths) - 1);
+  let count = 0;
+  for (let month = first.month + behind * periodMonths; ; month += periodMonths) {
+    const day = Math.min(first.day, daysIn(month));
+    if (!isBefore(month, day, end)) return count;
+    if (!isBefore(month, day, start)) {
+      count += 1;
+      visit?.({ month, day });
+    }
+  }
+}
+
+function formatMonthDay({ month, day }: MonthDay): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(month / 12), 4)}-${pad((month % 12) + 1, 2)}-${pad(day, 2)}`;
+}
+
 /**
  * The dates a renewal falls on in [from, to): its date, then every renewal period after it,
  * each counted from the first so short months never drift (31 Jan, 28 Feb, 31 Mar). A date
  * already past still renews on its cycle: the renewal is due whether or not it was recorded.
+ * Worked in whole numbers: the report runs it for every renewal of every domain.
  */
 export function renewalDatesBetween(
   date: string,
   periodMonths: number,
   { from, to }: { from: string; to: string },
 ): string[] {
-  // Start near `from` rather than stepping through years of past cycles.
-  const behind = Math.max(0, Math.floor(differenceInDays(from, date) / 31 / periodMonths) - 1);
   const dates: string[] = [];
-  for (let n = behind; ; n++) {
-    const next = addMonthsToDate(date, n * periodMonths);
-    if (next >= to) return dates;
-    if (next >= from) dates.push(next);
-  }
+  renewalsWithin(monthDayOf(date), periodMonths, monthDayOf(from), monthDayOf(to), (found) =>
+    dates.push(formatMonthDay(found)),
+  );
+  return dates;
+}
+
+/**
+ * A client name's sort key: lower case, accents dropped, so 'émile' files with 'Emile'. Worked
+ * out once a client and compared as plain strings: a collator on every comparison took most of
+ * the report's time on 50,000 clients.
+ */
+function nameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function byKey(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 type Pence = { renewals: number; income: number; cost: number };
@@ -48,12 +109,13 @@ const toTotals = ({ renewals, income, cost }: Pence): RenewalTotals => ({
  */
 export function renewalForecast(domains: readonly ForecastDomain[], from: string): RenewalForecast {
   const to = addMonthsToDate(from, RENEWAL_FORECAST_MONTHS);
+  const [start, end] = [monthDayOf(from), monthDayOf(to)];
   const byClient = new Map<string, Pence & { clientName: string }>();
   const totals: Pence = { renewals: 0, income: 0, cost: 0 };
   for (const domain of domains) {
     const period = Number(domain.renewalPeriod);
     for (const charge of renewalCharges(domain)) {
-      const count = renewalDatesBetween(charge.date, period, { from, to }).length;
+      const count = renewalsWithin(monthDayOf(charge.date), period, start, end);
       if (count === 0) continue;
       const income = count * (charge.price === null ? 0 : toPence(charge.price));
       const cost = count * (charge.cost === null ? 0 : toPence(charge.cost));
@@ -73,11 +135,13 @@ export function renewalForecast(domains: readonly ForecastDomain[], from: string
     }
   }
   const clients: RenewalForecastClient[] = [...byClient.entries()]
-    .map(([clientId, client]) => ({ clientId, clientName: client.clientName, ...toTotals(client) }))
-    .sort(
-      (a, b) =>
-        a.clientName.localeCompare(b.clientName, 'en-GB') || a.clientId.localeCompare(b.clientId),
-    );
+    .map(([clientId, client]) => ({ clientId, client, key: nameKey(client.clientName) }))
+    .sort((a, b) => byKey(a.key, b.key) || byKey(a.clientId, b.clientId))
+    .map(({ clientId, client }) => ({
+      clientId,
+      clientName: client.clientName,
+      ...toTotals(client),
+    }));
   return { from, to, clients, totals: toTotals(totals) };
 }
 

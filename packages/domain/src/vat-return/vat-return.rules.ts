@@ -102,13 +102,13 @@ function vatOf(byRate: readonly VatByRate[]): number {
 }
 
 function accrualRows(sales: readonly VatReturnSale[]): SaleRow[] {
-  return sales.map((sale) => ({
-    ...saleIdentity(sale),
-    date: sale.taxPoint,
-    net: netAt(sale.byRate, BOX_6_RATES),
-    vat: vatOf(sale.byRate),
-    gross: toPence(sale.gross),
-  }));
+  return sales.map((sale) =>
+    saleRow(sale, sale.taxPoint, {
+      net: netAt(sale.byRate, BOX_6_RATES),
+      vat: vatOf(sale.byRate),
+      gross: toPence(sale.gross),
+    }),
+  );
 }
 
 /**
@@ -130,7 +130,7 @@ function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => b
         paymentVatShare(paidBefore, vatPence, grossPence);
       paidBefore += paid;
       if (inPeriod(payment.date))
-        rows.push({ ...saleIdentity(sale), date: payment.date, net: paid - vat, vat, gross: paid });
+        rows.push(saleRow(sale, payment.date, { net: paid - vat, vat, gross: paid }));
     }
     return rows;
   });
@@ -178,12 +178,17 @@ function flatRows(sales: readonly VatReturnSale[], basisPoints: number): SaleRow
   return sales.map((sale, index) => {
     const gross = toPence(sale.gross);
     const vat = shares[index] ?? 0;
-    return { ...saleIdentity(sale), date: sale.taxPoint, net: gross - vat, vat, gross };
+    return saleRow(sale, sale.taxPoint, { net: gross - vat, vat, gross });
   });
 }
 
-function saleIdentity({ invoiceId, invoiceNumber, clientName }: VatReturnSale) {
-  return { invoiceId, invoiceNumber, clientName };
+// Built field by field: spreading objects here took most of a 50,000-invoice return's time.
+function saleRow(
+  { invoiceId, invoiceNumber, clientName }: VatReturnSale,
+  date: string,
+  { net, vat, gross }: { net: number; vat: number; gross: number },
+): SaleRow {
+  return { invoiceId, invoiceNumber, clientName, date, net, vat, gross };
 }
 
 function purchaseRow(purchase: VatReturnPurchase): PurchaseRow {
@@ -261,16 +266,21 @@ export function vatReturn(options: VatReturnOptions): VatReturn {
     totalValuePurchasesExVAT: wholePounds(box7),
     totalValueGoodsSuppliedExVAT: 0,
     totalAcquisitionsExVAT: 0,
-    sales: sales.map((row) => ({
-      ...row,
-      net: fromPence(row.net),
-      vat: fromPence(row.vat),
-      gross: fromPence(row.gross),
+    sales: sales.map(({ invoiceId, invoiceNumber, clientName, date, net, vat, gross }) => ({
+      invoiceId,
+      invoiceNumber,
+      clientName,
+      date,
+      net: fromPence(net),
+      vat: fromPence(vat),
+      gross: fromPence(gross),
     })),
-    purchases: purchases.map((row) => ({
-      ...row,
-      net: fromPence(row.net),
-      vat: fromPence(row.vat),
+    purchases: purchases.map(({ expenseId, date, description, net, vat }) => ({
+      expenseId,
+      date,
+      description,
+      net: fromPence(net),
+      vat: fromPence(vat),
     })),
   };
 }

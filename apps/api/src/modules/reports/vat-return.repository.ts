@@ -19,38 +19,62 @@ type SaleRow = {
   client_business_name: string | null;
   tax_point: string;
   gross: string;
-  rates: { rate: VatRate; net: string }[];
+  /** The lines with a rate as 'rate:total' joined by commas ('20:150.00,0:20.00'): one string
+   * is lighter to carry and read than JSON or an array. */
+  lines: string | null;
   payments: { date: string; amount: string }[];
 };
 
 /** Each rate's VAT as the invoice charged it: the domain's rounding, once per rate. */
-function byRate(rates: SaleRow['rates']) {
+function byRate(lines: SaleRow['lines']) {
   return vatBreakdown(
-    rates.map(({ rate, net }) => ({ quantity: 1, unitPrice: net, vatRate: rate })),
+    (lines ? lines.split(',') : []).map((line) => {
+      const at = line.indexOf(':');
+      return { quantity: 1, unitPrice: line.slice(at + 1), vatRate: line.slice(0, at) as VatRate };
+    }),
   ).byRate;
 }
 
 /**
+ * Runs one read with PostgreSQL's JIT compiler off. The per-invoice subqueries make the planner's
+ * cost estimate huge, so it compiled the query with full optimisation: 200 to 350 ms of a
+ * quarter's 50,000-invoice return, for a plan that runs in less.
+ */
+async function withoutJit<T>(db: Knex, read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw('set local jit = off');
+    return read(trx);
+  });
+}
+
+/**
  * The invoices a return counts for from..to: by tax point (standard and flat rate), or those
- * paid in the period (cash accounting), each with every payment up to the period's end (the
+ * paid in the period (cash accounting), each then with every payment up to the period's end (the
  * earlier ones decide each payment's share of the VAT). Each with its net per rate
  * summed in the database; lines without a rate (written before registration) carry no VAT.
  */
 export async function vatReturnSales(
-  db: Db,
+  db: Knex,
   { from, to, scheme }: { from: string; to: string; scheme: VatScheme },
 ): Promise<VatReturnSale[]> {
   const byPayment = scheme === 'cash';
-  const result = (await db.raw(
-    `select i.id, i.invoice_number, c.name as client_name, c.business_name as client_business_name,
+  const result = await withoutJit(
+    db,
+    (trx) =>
+      trx.raw(
+        `select i.id, i.invoice_number, c.name as client_name, c.business_name as client_business_name,
        coalesce(i.supply_date, i.invoice_date)::text as tax_point, i.amount::text as gross,
-       (select coalesce(json_agg(json_build_object('rate', r.vat_rate, 'net', r.net::text)), '[]'::json)
-          from (select li.vat_rate, sum(li.total) as net from invoice_line_items li
-                where li.invoice_id = i.id and li.vat_rate is not null group by li.vat_rate) r) as rates,
-       (select coalesce(json_agg(json_build_object('date', p.paid_on, 'amount', p.amount::text)
+       (select string_agg(li.vat_rate || ':' || li.total::text, ',') from invoice_line_items li
+          where li.invoice_id = i.id and li.vat_rate is not null) as lines,
+       ${
+         // Only cash accounting reads the payments: the other schemes go by tax point.
+         byPayment
+           ? `(select coalesce(json_agg(json_build_object('date', p.paid_on, 'amount', p.amount::text)
                  order by p.paid_on), '[]'::json)
-          from invoice_payments p
-          where p.invoice_id = i.id and p.paid_on <= ?::date) as payments
+                 from invoice_payments p
+                 where p.invoice_id = i.id and p.paid_on <= ?::date)`
+           : `'[]'::json`
+       } as payments
      from invoices i join clients c on c.id = i.client_id
      where ${
        byPayment
@@ -59,8 +83,9 @@ export async function vatReturnSales(
          : 'coalesce(i.supply_date, i.invoice_date) between ?::date and ?::date'
      }
      order by tax_point, i.invoice_number`,
-    [to, from, to],
-  )) as { rows: SaleRow[] };
+        byPayment ? [to, from, to] : [from, to],
+      ) as Promise<{ rows: SaleRow[] }>,
+  );
   return result.rows.map((row) => ({
     invoiceId: row.id,
     invoiceNumber: row.invoice_number,
@@ -70,7 +95,7 @@ export async function vatReturnSales(
     }),
     taxPoint: row.tax_point,
     gross: row.gross,
-    byRate: byRate(row.rates),
+    byRate: byRate(row.lines),
     payments: row.payments,
   }));
 }
