@@ -486,6 +486,7 @@ describe('the user journey', () => {
         ['outbox', '/outbox', 'Outbox'],
         ['reports', '/reports', 'Reports & Exports'],
         ['aged-debtors', '/reports/aged-debtors', 'Aged Debtors'],
+        ['renewals', '/reports/renewals', 'Renewals'],
         ['vat-return', '/reports/vat', 'VAT Return'],
         ['settings', '/settings', 'Settings'],
         ['not-found', '/no-such-page', '404 Page Not Found'],

@@ -67,6 +67,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/AgedDebtorsPage').then((m) => ({ default: m.AgedDebtorsPage })),
   },
   {
+    path: '/reports/renewals',
+    load: () => import('./pages/RenewalsPage').then((m) => ({ default: m.RenewalsPage })),
+  },
+  {
     path: '/reports/vat',
     load: () => import('./pages/VatReturnPage').then((m) => ({ default: m.VatReturnPage })),
   },

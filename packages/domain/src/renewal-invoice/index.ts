@@ -9,6 +9,7 @@ export {
 } from './renewal-invoice.rules';
 export type { RenewalCharge, RenewalMargin, RenewalTerms } from './renewal-invoice.rules';
 export {
+  RENEWAL_FORECAST_CSV_COLUMNS,
   RENEWAL_FORECAST_MONTHS,
   renewalDatesBetween,
   renewalForecast,

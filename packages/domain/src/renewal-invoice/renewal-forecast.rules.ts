@@ -152,3 +152,15 @@ export type RenewalForecastLine = RenewalTotals & { clientName: string };
 export function renewalForecastLines(report: RenewalForecast): RenewalForecastLine[] {
   return [...report.clients, { clientName: 'Total', ...report.totals }];
 }
+
+/** The renewals report's CSV columns, for the API and the mocks alike. */
+export const RENEWAL_FORECAST_CSV_COLUMNS: ReadonlyArray<{
+  header: string;
+  value: (line: RenewalForecastLine) => string | number;
+}> = [
+  { header: 'Client', value: (line) => line.clientName },
+  { header: 'Renewals', value: (line) => line.renewals },
+  { header: 'Income', value: (line) => line.income },
+  { header: 'Cost', value: (line) => line.cost },
+  { header: 'Margin', value: (line) => line.margin },
+];

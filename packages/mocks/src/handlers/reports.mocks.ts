@@ -7,7 +7,11 @@ import {
   agedDebtorsLines,
   balanceDue,
   clientDisplayName,
+  RENEWAL_FORECAST_CSV_COLUMNS,
+  renewalForecast,
+  renewalForecastLines,
   type AgedDebtors,
+  type RenewalForecast,
 } from '@crm/domain';
 import type { MockDb } from '../db/mock-db.types';
 import { clientRef } from '../db/relations';
@@ -37,6 +41,17 @@ function agedReport(db: MockDb, asOf: string | null): AgedDebtors {
   return agedDebtors(balances, day);
 }
 
+/** As the API: the domain's report over every mock domain with a price or a cost. */
+function renewalsReport(db: MockDb, from: string | null): RenewalForecast {
+  return renewalForecast(
+    db.domains.map((domain) => ({
+      ...domain,
+      clientName: clientDisplayName(clientRef(db, domain.clientId)),
+    })),
+    from ?? db.today,
+  );
+}
+
 export const reportMocks = [
   mock(reportRoutes.agedDebtors, ({ db, query }) => agedReport(db, query.asOf)),
   mock(reportRoutes.agedDebtorsCsv, ({ db, query }) => {
@@ -52,6 +67,20 @@ export const reportMocks = [
           ...AGEING_BUCKETS.map((bucket) => line[bucket]),
           line.total,
         ]),
+      ),
+    });
+  }),
+  mock(reportRoutes.renewalForecast, ({ db, query }) => renewalsReport(db, query.from)),
+  mock(reportRoutes.renewalForecastCsv, ({ db, query }) => {
+    const report = renewalsReport(db, query.from);
+    return downloadResponse({
+      filename: `renewals-${report.from}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: csvText(
+        RENEWAL_FORECAST_CSV_COLUMNS.map((column) => column.header),
+        renewalForecastLines(report).map((line) =>
+          RENEWAL_FORECAST_CSV_COLUMNS.map((column) => column.value(line)),
+        ),
       ),
     });
   }),

@@ -1,6 +1,6 @@
-import { DatePicker, FormRow, NumberField, Select, TextArea, TextField } from '@crm/ui';
+import { DatePicker, FormRow, NumberField, Select, Switch, TextArea, TextField } from '@crm/ui';
 import type { ListOption } from '@crm/ui';
-import { DomainCreateSchema, RENEWAL_PERIODS } from '@crm/domain';
+import { DomainCreateSchema, MAX_RENEWAL_INVOICE_DAYS, RENEWAL_PERIODS } from '@crm/domain';
 import type { Domain } from '@crm/domain';
 import { ClientPicker } from '../../shared/pickers';
 import { FormDialog, useFormDialog } from '../../shared/forms';
@@ -111,6 +111,31 @@ export function DomainFormDialog({
             label="Hosting Renewal Quote Price (£)"
             {...money('hostingRenewalQuotePrice')}
           />
+        </FormRow>
+      </fieldset>
+      <fieldset className="domain-form-group">
+        <legend>Renewal invoices</legend>
+        <p className="domain-form-hint">
+          Before each renewal (domain, email and hosting), an invoice for its quote price is drafted
+          for the client. Paying it moves the renewal date on by the renewal period.
+        </p>
+        <FormRow>
+          <Switch {...form.checkboxProps('renewalInvoicing')}>
+            Invoice renewals automatically
+          </Switch>
+          {form.values.renewalInvoicing ? (
+            <>
+              <NumberField
+                label="Days before renewal"
+                minValue={1}
+                maxValue={MAX_RENEWAL_INVOICE_DAYS}
+                {...form.fieldProps('renewalInvoiceDaysBefore')}
+              />
+              <Switch {...form.checkboxProps('renewalInvoiceAutoSend')}>
+                Email the invoice to the client
+              </Switch>
+            </>
+          ) : null}
         </FormRow>
       </fieldset>
       <CredentialsEditor

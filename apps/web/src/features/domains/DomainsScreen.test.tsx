@@ -34,6 +34,7 @@ describe('Domains', { timeout: 90_000 }, () => {
       'Days Left',
       'Renewal Price',
       'Registrar',
+      'Margin',
       'Credentials',
       'Actions',
     ]) {
@@ -49,6 +50,60 @@ describe('Domains', { timeout: 90_000 }, () => {
     ).toBeInTheDocument();
     expect(within(rowOf('woodsolicitors.co.uk')).getByText('3')).toBeInTheDocument();
     expect(within(rowOf('littlebakehouse.co.uk')).getByText('No credentials')).toBeInTheDocument();
+  });
+
+  it('shows each domain’s renewal margin: its quote prices less its costs, a loss in red', async () => {
+    const db = createMockDb();
+    // Hosting and email costs no longer passed on: the agency pays more than it charges.
+    const florists = db.domains.find((d) => d.domainName === 'hughesflorists.co.uk')!;
+    florists.emailRenewalQuotePrice = null;
+    renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    // £30.98 + £79.00 + £120.00 charged, less £12.99 + £59.88 + £89.99 paid.
+    expect(within(rowOf('bennettjoinery.co.uk')).getByText('£67.12')).toBeInTheDocument();
+    expect(within(rowOf('poppylewis.art')).getByText('£29.98')).toBeInTheDocument();
+    const loss = within(rowOf('hughesflorists.co.uk')).getByText('-£53.88');
+    expect(loss).toHaveClass('margin-loss');
+    expect(loss).toHaveTextContent('(a loss)');
+  });
+
+  it('turns on renewal invoicing for a domain, with the days before and emailing', async () => {
+    const db = createMockDb();
+    Object.assign(
+      db.domains.find((d) => d.domainName === 'poppylewis.art')!,
+      {
+        renewalInvoicing: false,
+        renewalInvoiceAutoSend: false,
+      },
+    );
+    const { user } = renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
+    const invoicing = within(dialog).getByRole('switch', {
+      name: 'Invoice renewals automatically',
+    });
+    expect(invoicing).not.toBeChecked();
+    expect(within(dialog).queryByRole('textbox', { name: 'Days before renewal' })).toBeNull();
+    await user.click(within(dialog).getByText('Invoice renewals automatically'));
+    const days = within(dialog).getByRole('textbox', { name: 'Days before renewal' });
+    expect(days).toHaveValue('30');
+    // Emptied, the field is refused; out of range it is brought back to 1-365 as you leave it.
+    await user.clear(days);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Domain' }));
+    expect(
+      await within(dialog).findByText('Days before renewal must be a whole number from 1 to 365'),
+    ).toBeInTheDocument();
+    await user.clear(days);
+    await fill(user, days, '14');
+    await user.click(within(dialog).getByText('Email the invoice to the client'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Domain' }));
+    expect(await screen.findByText('Domain updated successfully')).toBeInTheDocument();
+    expect(db.domains.find((d) => d.domainName === 'poppylewis.art')).toMatchObject({
+      renewalInvoicing: true,
+      renewalInvoiceDaysBefore: 14,
+      renewalInvoiceAutoSend: true,
+    });
   });
 
   it('shows the empty texts', async () => {

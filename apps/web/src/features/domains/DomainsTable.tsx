@@ -4,7 +4,7 @@ import { createTableColumnHelper, EditIcon, IconButton, Table, TrashIcon } from 
 import { credentialsSummary } from '@crm/domain';
 import type { Domain } from '@crm/domain';
 import { today } from '../../lib/today';
-import { renewalColumns } from '../../shared/renewals';
+import { marginColumn, renewalColumns } from '../../shared/renewals';
 
 export type DomainsTableProps = {
   domains: Domain[];
@@ -41,6 +41,7 @@ function useColumns() {
         cell: (info) => <DomainName name={info.getValue()} />,
       }),
       ...renewalColumns<Domain>({ day, badgeClassName: 'domains-nowrap' }),
+      ...marginColumn<Domain>(),
       col.accessor((row) => credentialsSummary(row.credentials), {
         id: 'credentials',
         header: 'Credentials',

@@ -1,4 +1,9 @@
-import { DEFAULT_CREDENTIAL_TYPE, DEFAULT_RENEWAL_PERIOD, toPence } from '@crm/domain';
+import {
+  DEFAULT_CREDENTIAL_TYPE,
+  DEFAULT_RENEWAL_INVOICE_DAYS,
+  DEFAULT_RENEWAL_PERIOD,
+  toPence,
+} from '@crm/domain';
 import type { CredentialType, Domain, DomainCreateInput, RenewalPeriod } from '@crm/domain';
 
 /** One credential row of the editor; `id` is kept for stored ones. */
@@ -33,6 +38,10 @@ export type DomainFormValues = Record<TextFields, string> &
   Record<PriceField, number> & {
     clientId: string | null;
     renewalPeriod: RenewalPeriod;
+    renewalInvoicing: boolean;
+    /** NaN while the field is empty. */
+    renewalInvoiceDaysBefore: number;
+    renewalInvoiceAutoSend: boolean;
     credentials: CredentialValues[];
   };
 
@@ -64,6 +73,9 @@ export function initialDomainValues(
     expiryDate: domain?.expiryDate ?? null,
     registrar: domain?.registrar ?? '',
     renewalPeriod: domain?.renewalPeriod ?? DEFAULT_RENEWAL_PERIOD,
+    renewalInvoicing: domain?.renewalInvoicing ?? false,
+    renewalInvoiceDaysBefore: domain?.renewalInvoiceDaysBefore ?? DEFAULT_RENEWAL_INVOICE_DAYS,
+    renewalInvoiceAutoSend: domain?.renewalInvoiceAutoSend ?? false,
     emailProvider: domain?.emailProvider ?? '',
     emailRenewalDate: domain?.emailRenewalDate ?? null,
     hostingRenewalDate: domain?.hostingRenewalDate ?? null,
@@ -95,6 +107,9 @@ export function toDomainInput(values: DomainFormValues): DomainCreateInput {
     expiryDate: values.expiryDate ?? '',
     registrar: values.registrar,
     renewalPeriod: values.renewalPeriod,
+    renewalInvoicing: values.renewalInvoicing,
+    renewalInvoiceDaysBefore: values.renewalInvoiceDaysBefore,
+    renewalInvoiceAutoSend: values.renewalInvoiceAutoSend,
     emailProvider: values.emailProvider,
     emailRenewalDate: values.emailRenewalDate ?? '',
     hostingRenewalDate: values.hostingRenewalDate ?? '',

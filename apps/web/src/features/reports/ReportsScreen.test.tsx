@@ -17,6 +17,14 @@ describe('Reports & Exports', () => {
       expect(screen.getByRole('button', { name: `Export CSV of ${title}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Download Backup' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Aged Debtors' })).toHaveAttribute(
+      'href',
+      '/reports/aged-debtors',
+    );
+    expect(screen.getByRole('link', { name: 'Open Renewals' })).toHaveAttribute(
+      'href',
+      '/reports/renewals',
+    );
     expect(screen.getByRole('heading', { name: 'CSV format' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Data privacy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Backup schedule' })).toBeInTheDocument();

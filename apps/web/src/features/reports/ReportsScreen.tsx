@@ -6,7 +6,7 @@ import { useVatSettings } from '../../shared/vat';
 import './reports.css';
 
 /**
- * Reports & Exports: the aged debtors report, the VAT return (once VAT registered), a CSV per
+ * Reports & Exports: the aged debtors and renewals reports, the VAT return (once VAT registered), a CSV per
  * entity, the database backup and advice on using them.
  */
 export function ReportsScreen() {
@@ -24,6 +24,11 @@ export function ReportsScreen() {
           title="Aged Debtors"
           description="Who owes you what, and for how long: every client's balance by days past due, with a CSV."
           footer={<Link href="/reports/aged-debtors">Open Aged Debtors</Link>}
+        />
+        <Card
+          title="Renewals"
+          description="Renewal income, cost and margin for the next 12 months by client, with a CSV."
+          footer={<Link href="/reports/renewals">Open Renewals</Link>}
         />
         {vat.registered ? (
           <Card

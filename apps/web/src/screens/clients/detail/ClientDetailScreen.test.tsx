@@ -87,10 +87,19 @@ describe('Client detail', { timeout: 60_000 }, () => {
       'true',
     );
     const domains = await screen.findByRole('grid', { name: 'Client domains' });
-    for (const name of ['Domain Name', 'Registrar', 'Expiry Date', 'Renewal Price', 'Actions']) {
+    for (const name of [
+      'Domain Name',
+      'Registrar',
+      'Expiry Date',
+      'Renewal Price',
+      'Margin',
+      'Actions',
+    ]) {
       expect(within(domains).getByRole('columnheader', { name })).toBeInTheDocument();
     }
     expect(await within(domains).findByText('bennettjoinery.co.uk')).toBeInTheDocument();
+    // Its quote prices (£229.98) less its costs (£162.86).
+    expect(within(domains).getByText('£67.12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /^Tasks/ }));
     expect(currentPath()).toBe(`/clients/${id}?tab=tasks`);

@@ -13,6 +13,7 @@ import { formatDisplayDate, formatMoney, NOT_APPLICABLE, orNotApplicable } from 
 import type { Domain } from '@crm/domain';
 import { LoadError } from '../../../components/LoadError';
 import { clientDomainsQuery, DomainFormDialog } from '../../../features/domains';
+import { marginColumn } from '../../../shared/renewals';
 
 function useColumns() {
   return useMemo(() => {
@@ -35,6 +36,7 @@ function useColumns() {
         },
         meta: { align: 'end' },
       }),
+      ...marginColumn<Domain>(),
     ]);
   }, []);
 }

@@ -1,0 +1,5 @@
+import { RenewalsScreen } from '../features/reports';
+
+export function RenewalsPage() {
+  return <RenewalsScreen />;
+}
