@@ -284,9 +284,12 @@ describe('the user journey', () => {
     await pickOption(form, 'Client', 'Harbour', new RegExp(CLIENT.business));
     await fillDate(form, 'Expiry Date', isoDaysFromToday(5));
     await form.getByRole('textbox', { name: 'Registrar', exact: true }).fill('Namecheap');
+    await form.getByRole('textbox', { name: 'Renewal Price (£)', exact: true }).fill('10.00');
+    await form.getByRole('textbox', { name: 'Renewal Quote Price (£)', exact: true }).fill('25.00');
     await form.getByRole('button', { name: 'Add Domain' }).click();
     await expectToast(page, 'Domain created successfully');
-    await page.getByRole('row').filter({ hasText: DOMAIN }).waitFor();
+    // Its margin: the £25.00 quoted less the £10.00 it costs.
+    await page.getByRole('row').filter({ hasText: DOMAIN }).getByText('£15.00').waitFor();
 
     await go('Dashboard');
     const renewals = page.getByRole('region', { name: 'Upcoming Domain Renewals' });

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { reportRoutes } from '@crm/api-contract';
 import {
   agedDebtors,
@@ -24,6 +26,16 @@ async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
   yield rows;
 }
 
+/** Answers a report as a file to keep: its type, its name, never cached. */
+function attach(ctx: Context, type: string, filename: string, body: Readable | string): void {
+  ctx.type = type;
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
 /** Reports worked out from the books: aged debtors, the VAT return, renewals to come. */
 export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
   const router = new Router();
@@ -36,13 +48,13 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
 
   handle(router, reportRoutes.agedDebtorsCsv, async ({ query, ctx }) => {
     const aged = await report(query.asOf);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="${csvFilename('aged-debtors', aged.asOf)}"`,
+    const lines = oneBatch(agedDebtorsLines(aged));
+    attach(
+      ctx,
+      CSV_TYPE,
+      csvFilename('aged-debtors', aged.asOf),
+      csvStream(AGED_DEBTORS_COLUMNS, lines),
     );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = csvStream(AGED_DEBTORS_COLUMNS, oneBatch(agedDebtorsLines(aged)));
   });
 
   handle(router, reportRoutes.vatReturn, async ({ query }) =>
@@ -51,18 +63,14 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
 
   handle(router, reportRoutes.vatReturnCsv, async ({ query, ctx }) => {
     const ret = await prepareVatReturn(deps.db, query, { now: deps.clock() });
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${vatReturnFileName(ret, 'csv')}"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = csvStream(VAT_RETURN_COLUMNS, oneBatch(vatReturnLines(ret)));
+    const lines = oneBatch(vatReturnLines(ret));
+    attach(ctx, CSV_TYPE, vatReturnFileName(ret, 'csv'), csvStream(VAT_RETURN_COLUMNS, lines));
   });
 
   handle(router, reportRoutes.vatReturnJson, async ({ query, ctx }) => {
     const ret = await prepareVatReturn(deps.db, query, { now: deps.clock() });
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${vatReturnFileName(ret, 'json')}"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = JSON.stringify(ret, null, 2);
+    const json = JSON.stringify(ret, null, 2);
+    attach(ctx, 'application/json; charset=utf-8', vatReturnFileName(ret, 'json'), json);
   });
 
   const renewals = async (from: string | null) =>
@@ -72,13 +80,9 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
 
   handle(router, reportRoutes.renewalForecastCsv, async ({ query, ctx }) => {
     const forecast = await renewals(query.from);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="${csvFilename('renewals', forecast.from)}"`,
-    );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = csvStream(RENEWAL_FORECAST_COLUMNS, oneBatch(renewalForecastLines(forecast)));
+    const lines = oneBatch(renewalForecastLines(forecast));
+    const csv = csvStream(RENEWAL_FORECAST_COLUMNS, lines);
+    attach(ctx, CSV_TYPE, csvFilename('renewals', forecast.from), csv);
   });
 
   return router;

@@ -45,7 +45,7 @@ export const NothingRenews: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'No renewals in the next 12 months.',
+        /No renewals with a price or a cost in the next 12 months/,
         {},
         { timeout: 5000 },
       ),

@@ -44,7 +44,9 @@ describe('Renewals', () => {
     const db = createMockDb();
     db.domains = [];
     renderScreen(<RenewalsScreen />, { db });
-    expect(await screen.findByText('No renewals in the next 12 months.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No renewals with a price or a cost in the next 12 months/),
+    ).toBeInTheDocument();
   });
 
   it('answers from another day', async () => {
