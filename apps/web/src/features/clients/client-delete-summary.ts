@@ -6,6 +6,7 @@ const NOUNS: ReadonlyArray<[keyof ClientRelatedCounts, string, string]> = [
   ['domains', 'domain', 'domains'],
   ['tasks', 'task', 'tasks'],
   ['documents', 'document', 'documents'],
+  ['recurringInvoices', 'recurring invoice schedule', 'recurring invoice schedules'],
 ];
 
 function joinList(parts: string[]): string {

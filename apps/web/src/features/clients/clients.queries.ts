@@ -20,6 +20,7 @@ export type ClientRelatedCounts = {
   domains: number;
   tasks: number;
   documents: number;
+  recurringInvoices: number;
 };
 
 /** How many records go with a client when it is deleted (one row each, only the totals are read). */
@@ -28,12 +29,13 @@ export const clientRelatedCountsQuery = (clientId: string) =>
     queryKey: clientKeys.relatedCounts(clientId),
     queryFn: async ({ signal }): Promise<ClientRelatedCounts> => {
       const query = { clientId, page: 1, limit: 1 };
-      const [projects, invoices, domains, tasks, documents] = await Promise.all([
+      const [projects, invoices, domains, tasks, documents, recurringInvoices] = await Promise.all([
         api.projects.list({ query, signal }),
         api.invoices.list({ query, signal }),
         api.domains.list({ query, signal }),
         api.tasks.list({ query, signal }),
         api.files.list({ query, signal }),
+        api.recurringInvoices.list({ query: { clientId, page: 1, limit: 1 }, signal }),
       ]);
       return {
         projects: projects.total,
@@ -41,6 +43,7 @@ export const clientRelatedCountsQuery = (clientId: string) =>
         domains: domains.total,
         tasks: tasks.total,
         documents: documents.total,
+        recurringInvoices: recurringInvoices.total,
       };
     },
   });
