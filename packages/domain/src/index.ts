@@ -35,3 +35,4 @@ export * from './vat';
 export * from './vat-return';
 export * from './recurring-invoice';
 export * from './renewal-invoice';
+export * from './import';
