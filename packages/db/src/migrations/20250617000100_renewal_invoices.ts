@@ -7,8 +7,10 @@ import type { Migration } from './migration.types';
 // quote prices, some days before each one. Each renewal invoiced is a row, unique by (domain,
 // kind, renewal date), inserted in the transaction that makes its invoice: two processes, a
 // crash or a restart can only invoice a renewal once. The row stays when its invoice is
-// deleted, so a deleted renewal invoice is never made again. advanced_to records the date the
-// renewal moved on to when the invoice was paid, so paying (or reopening) acts once.
+// deleted, so a deleted renewal invoice is never made again. period_months is the renewal period
+// the invoice was made for (the domain's may change before it is paid); advanced_from and
+// advanced_to record the date the renewal moved from and to when the invoice was paid, so paying
+// (or reopening) acts once.
 async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('domains', (table) => {
     table.boolean('renewal_invoicing').notNullable().defaultTo(false);
@@ -30,11 +32,14 @@ async function up(knex: Knex): Promise<void> {
     table.text('kind').notNullable();
     table.date('renewal_date').notNullable();
     table.uuid('invoice_id').references('id').inTable('invoices').onDelete('SET NULL');
+    table.integer('period_months').notNullable();
+    table.date('advanced_from');
     table.date('advanced_to');
     table.timestamp('made_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.unique(['domain_id', 'kind', 'renewal_date']);
     table.index(['invoice_id']);
     table.check(checkIn('kind', RENEWAL_KINDS), [], 'renewal_invoice_items_kind_check');
+    table.check('period_months >= 1', [], 'renewal_invoice_items_period_check');
   });
 }
 

@@ -93,9 +93,12 @@ export function addMonths(month: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The number of days in the month of `date` ('YYYY-MM-DD'). */
-function daysInMonthOf(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Days in `month` (1 to 12) of `year`, leap years counted (any year, 0 to 99 included). */
+export function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 31);
 }
 
 /**
@@ -113,7 +116,7 @@ export function addMonthsToDate(
     months,
   );
   const [y, m] = shifted.split('-').map(Number) as [number, number];
-  const length = daysInMonthOf(y, m);
+  const length = daysInMonth(y, m);
   return `${shifted}-${String(lastDay ? length : Math.min(day, length)).padStart(2, '0')}`;
 }
 

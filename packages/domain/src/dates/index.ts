@@ -8,6 +8,7 @@ export {
   monthOf,
   addMonths,
   addMonthsToDate,
+  daysInMonth,
   toCalendarDate,
   formatDisplayDate,
   formatDocumentDate,

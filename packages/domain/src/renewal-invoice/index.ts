@@ -1,5 +1,6 @@
 export {
   dueRenewalCharges,
+  isSameRenewal,
   nextRenewalDate,
   renewalChargeKey,
   renewalCharges,
@@ -11,6 +12,7 @@ export type { RenewalCharge, RenewalMargin, RenewalTerms } from './renewal-invoi
 export {
   RENEWAL_FORECAST_CSV_COLUMNS,
   RENEWAL_FORECAST_MONTHS,
+  forecastEnd,
   renewalDatesBetween,
   renewalForecast,
   renewalForecastLines,

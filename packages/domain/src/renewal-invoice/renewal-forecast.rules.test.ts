@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/dates.rules';
 import { toPence } from '../money/money.rules';
 import {
+  forecastEnd,
   renewalDatesBetween,
   renewalForecast,
   type ForecastDomain,
@@ -67,7 +68,37 @@ describe('renewalDatesBetween', () => {
   });
 });
 
+describe('forecastEnd', () => {
+  it('is the same day a year on, or the day after a short month’s end', () => {
+    expect(forecastEnd('2026-03-15')).toBe('2027-03-15');
+    expect(forecastEnd('2028-02-29')).toBe('2029-03-01');
+    expect(forecastEnd('2026-01-31')).toBe('2027-01-31');
+  });
+});
+
 describe('renewalForecast', () => {
+  it('counts a renewal on 28 February in a year from 29 February', () => {
+    const report = renewalForecast([domain({ expiryDate: '2029-02-28' })], '2028-02-29');
+    expect(report.to).toBe('2029-03-01');
+    expect(report.totals.renewals).toBe(1);
+  });
+
+  it('leaves out a renewal with neither a price nor a cost', () => {
+    const report = renewalForecast(
+      [
+        domain({
+          expiryDate: '2026-05-01',
+          renewalPrice: null,
+          renewalQuotePrice: null,
+          hostingRenewalDate: '2026-06-01',
+          hostingRenewalQuotePrice: '50.00',
+        }),
+      ],
+      FROM,
+    );
+    expect(report.totals).toEqual({ renewals: 1, income: '50.00', cost: '0.00', margin: '50.00' });
+  });
+
   it('adds up each client’s renewals for the year, by client name', () => {
     const report = renewalForecast(
       [

@@ -1,4 +1,4 @@
-import { addMonthsToDate } from '../dates/dates.rules';
+import { addDays, addMonthsToDate, daysInMonth } from '../dates/dates.rules';
 import { fromPence, toPence } from '../money/money.rules';
 import { renewalCharges, type RenewalTerms } from './renewal-invoice.rules';
 import type {
@@ -20,12 +20,8 @@ function monthDayOf(date: string): MonthDay {
   return { month: year * 12 + Number(date.slice(5, 7)) - 1, day: Number(date.slice(8, 10)) };
 }
 
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
 function daysIn(month: number): number {
-  const year = Math.floor(month / 12);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month % 12 === 1 && leap ? 29 : MONTH_DAYS[month % 12]!;
+  return daysInMonth(Math.floor(month / 12), (month % 12) + 1);
 }
 
 /** True when the date (month, day) is before `bound`. */
@@ -93,6 +89,15 @@ function byKey(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The day after the report's 12 months: the same day a year on, or, from a day a short month
+ * lacks (29 February), the day after the month's end, so no renewal on the 28th is left out.
+ */
+export function forecastEnd(from: string): string {
+  const end = addMonthsToDate(from, RENEWAL_FORECAST_MONTHS);
+  return end.slice(8) === from.slice(8) ? end : addDays(end, 1);
+}
+
 type Pence = { renewals: number; income: number; cost: number };
 
 const toTotals = ({ renewals, income, cost }: Pence): RenewalTotals => ({
@@ -108,13 +113,15 @@ const toTotals = ({ renewals, income, cost }: Pence): RenewalTotals => ({
  * it as nothing: a cost not passed on shows as a loss.
  */
 export function renewalForecast(domains: readonly ForecastDomain[], from: string): RenewalForecast {
-  const to = addMonthsToDate(from, RENEWAL_FORECAST_MONTHS);
+  const to = forecastEnd(from);
   const [start, end] = [monthDayOf(from), monthDayOf(to)];
   const byClient = new Map<string, Pence & { clientName: string }>();
   const totals: Pence = { renewals: 0, income: 0, cost: 0 };
   for (const domain of domains) {
     const period = Number(domain.renewalPeriod);
     for (const charge of renewalCharges(domain)) {
+      // Neither charged nor paid for: nothing to report.
+      if (charge.price === null && charge.cost === null) continue;
       const count = renewalsWithin(monthDayOf(charge.date), period, start, end);
       if (count === 0) continue;
       const income = count * (charge.price === null ? 0 : toPence(charge.price));

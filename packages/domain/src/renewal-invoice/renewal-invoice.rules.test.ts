@@ -4,6 +4,7 @@ import { addDays } from '../dates/dates.rules';
 import { fromPence, toPence } from '../money/money.rules';
 import {
   dueRenewalCharges,
+  isSameRenewal,
   nextRenewalDate,
   renewalChargeKey,
   renewalInvoiceFor,
@@ -43,8 +44,13 @@ describe('dueRenewalCharges', () => {
     expect(due('2026-04-05', [], ACME, 60)).toEqual(['domain:2026-04-10', 'hosting:2026-06-01']);
   });
 
-  it('leaves out what was invoiced and what has no price for the client', () => {
+  it('leaves out what was invoiced, what waits on an unpaid invoice, and what has no price', () => {
     expect(due('2026-03-20', ['email:2026-04-01'])).toEqual(['domain:2026-04-10']);
+    const pending = dueRenewalCharges(
+      { ...ACME, emailRenewalDate: '2026-04-03' },
+      { today: '2026-03-20', daysBefore: 30, invoiced: new Set(), pending: new Set(['email']) },
+    );
+    expect(pending.map((charge) => charge.kind)).toEqual(['domain']);
     const unpriced = { ...ACME, renewalQuotePrice: null, emailRenewalQuotePrice: '0.00' };
     expect(due('2026-03-20', [], unpriced)).toEqual([]);
   });
@@ -76,6 +82,17 @@ describe('nextRenewalDate', () => {
     expect(nextRenewalDate('2027-08-31', '6')).toBe('2028-02-29');
     expect(nextRenewalDate('2026-01-31', '1')).toBe('2026-02-28');
     expect(nextRenewalDate('2028-02-29', '12')).toBe('2029-02-28');
+  });
+});
+
+describe('isSameRenewal', () => {
+  it('takes a date corrected by less than half a period as the renewal invoiced', () => {
+    expect(isSameRenewal('2026-04-10', '2026-04-10', 12)).toBe(true);
+    expect(isSameRenewal('2026-04-10', '2026-04-12', 12)).toBe(true);
+    expect(isSameRenewal('2026-04-10', '2026-09-30', 12)).toBe(true);
+    expect(isSameRenewal('2026-04-10', '2027-04-10', 12)).toBe(false);
+    expect(isSameRenewal('2026-04-10', '2026-04-20', 1)).toBe(true);
+    expect(isSameRenewal('2026-04-10', '2026-05-10', 1)).toBe(false);
   });
 });
 
@@ -124,6 +141,12 @@ describe('renewalMargin', () => {
       income: '80.00',
       cost: '130.00',
       margin: '-50.00',
+    });
+    // Hosting with prices but no date is not a renewal: nothing is invoiced or paid for it.
+    expect(renewalMargin({ ...ACME, hostingRenewalDate: null })).toEqual({
+      income: '80.00',
+      cost: '50.00',
+      margin: '30.00',
     });
   });
 

@@ -1,4 +1,9 @@
-import { addDays, addMonthsToDate, formatDocumentDate } from '../dates/dates.rules';
+import {
+  addDays,
+  addMonthsToDate,
+  differenceInDays,
+  formatDocumentDate,
+} from '../dates/dates.rules';
 import type { RenewalKind, RenewalPeriod } from '../domain/domain.enums';
 import type { Domain } from '../domain/domain.schema';
 import { invoiceAmount, lineTotal } from '../invoice/invoice.rules';
@@ -68,6 +73,8 @@ export function renewalChargeKey(charge: Pick<RenewalCharge, 'kind' | 'date'>): 
  * The renewals to invoice today: priced for the client, from `daysBefore` days before the
  * renewal until its day (a lapsed renewal is the owner's to handle, never billed late by
  * itself), and not invoiced already. A catch-up after downtime finds them still in the window.
+ * A kind with an invoice still unpaid (`pending`) waits for it: a date corrected after the
+ * invoice was made must not bill the client again.
  */
 export function dueRenewalCharges(
   terms: RenewalTerms,
@@ -75,7 +82,13 @@ export function dueRenewalCharges(
     today,
     daysBefore,
     invoiced,
-  }: { today: string; daysBefore: number; invoiced: ReadonlySet<string> },
+    pending = new Set(),
+  }: {
+    today: string;
+    daysBefore: number;
+    invoiced: ReadonlySet<string>;
+    pending?: ReadonlySet<RenewalKind>;
+  },
 ): RenewalCharge[] {
   return renewalCharges(terms).filter(
     (charge) =>
@@ -83,13 +96,23 @@ export function dueRenewalCharges(
       toPence(charge.price) > 0 &&
       addDays(charge.date, -daysBefore) <= today &&
       today <= charge.date &&
-      !invoiced.has(renewalChargeKey(charge)),
+      !invoiced.has(renewalChargeKey(charge)) &&
+      !pending.has(charge.kind),
   );
 }
 
 /** The renewal date after `date`, a renewal period on: '2026-01-31' + 1 month is '2026-02-28'. */
-export function nextRenewalDate(date: string, period: RenewalPeriod): string {
-  return addMonthsToDate(date, Number(period));
+export function nextRenewalDate(date: string, periodMonths: RenewalPeriod | number): string {
+  return addMonthsToDate(date, Number(periodMonths));
+}
+
+/**
+ * True when the domain's date now (`current`) is still the renewal an invoice was made for
+ * (`invoiced`): the same day, or one the owner corrected by less than half a renewal period.
+ * A date moved further (say to next year, renewed by hand) is another renewal.
+ */
+export function isSameRenewal(invoiced: string, current: string, periodMonths: number): boolean {
+  return Math.abs(differenceInDays(current, invoiced)) * 2 < periodMonths * 30;
 }
 
 const KIND_LABELS: Readonly<Record<RenewalKind, string>> = {
@@ -146,14 +169,18 @@ export function renewalInvoiceFor(
 /** A renewal period's income from the client, cost to the agency and the margin between. */
 export type RenewalMargin = { income: string; cost: string; margin: string };
 
-/** Quote prices less costs, over the domain's registration, email and hosting. */
+/**
+ * Quote prices less costs of one renewal period, over the domain's renewals with a date (its
+ * registration, and its email and hosting when they have one), as invoicing and the report count
+ * them.
+ */
 export function renewalMargin(terms: RenewalTerms): RenewalMargin {
   const pence = (amount: string | null) => (amount === null ? 0 : toPence(amount));
-  const income =
-    pence(terms.renewalQuotePrice) +
-    pence(terms.emailRenewalQuotePrice) +
-    pence(terms.hostingRenewalQuotePrice);
-  const cost =
-    pence(terms.renewalPrice) + pence(terms.emailRenewalPrice) + pence(terms.hostingRenewalPrice);
+  let income = 0;
+  let cost = 0;
+  for (const charge of renewalCharges(terms)) {
+    income += pence(charge.price);
+    cost += pence(charge.cost);
+  }
   return { income: fromPence(income), cost: fromPence(cost), margin: fromPence(income - cost) };
 }

@@ -212,6 +212,38 @@ describe('POST /api/backup/restore', () => {
     expect(projects.map((project) => project.quoteNumber)).toEqual(['Q-0001']);
   });
 
+  it('restores a version 4 backup, from before renewal invoices: its domains invoice nothing', async () => {
+    await server.db('domains').update({ renewal_invoicing: true, renewal_invoice_days: 10 });
+    const { backup: current } = await download();
+    const { renewal_invoice_items: _items, ...tables } = current.tables;
+    const { renewal_invoice_items: _count, ...counts } = current.counts;
+    const older = {
+      ...current,
+      version: 4,
+      tables: {
+        ...tables,
+        domains: tables['domains']!.map(
+          ({
+            renewal_invoicing: _on,
+            renewal_invoice_days: _days,
+            renewal_invoice_auto_send: _send,
+            ...row
+          }) => row,
+        ),
+      },
+      counts,
+    } as unknown as BackupDocument;
+    older.checksum = checksumOf(older);
+
+    const response = await restore(older);
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const domains = (await server.get<{ domains: Domain[] }>('/api/domains')).body.domains;
+    expect(domains.map((d) => [d.renewalInvoicing, d.renewalInvoiceDaysBefore])).toEqual([
+      [false, 30],
+    ]);
+  });
+
   it('backup -> changes -> restore -> backup gives the same data and files back', async () => {
     const { backup: before } = await download();
     // Change things after the backup: a new client with a file, and the old client deleted.

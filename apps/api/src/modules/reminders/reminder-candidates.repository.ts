@@ -18,7 +18,10 @@ export type ReminderCandidateRow = {
 
 export type CandidateCursor = { dueDate: string; id: string };
 
-/** Unpaid invoices with a balance whose client has an address. */
+/**
+ * Unpaid invoices with a balance whose client has an address. Not a renewal invoice the
+ * scheduler drafted and nobody has emailed yet: the client never had it to pay.
+ */
 function remindable(db: Db) {
   return db('invoices as i')
     .join('clients as c', 'c.id', 'i.client_id')
@@ -26,6 +29,11 @@ function remindable(db: Db) {
     .whereRaw('i.amount > i.amount_paid')
     .whereNotNull('c.email')
     .whereRaw("btrim(c.email) <> ''")
+    .whereRaw(
+      `not exists (select 1 from renewal_invoice_items ri where ri.invoice_id = i.id
+         and not exists (select 1 from outbox_messages m
+                         where m.entity_id = i.id and m.kind = 'invoice'))`,
+    )
     .select(
       'i.id',
       'i.invoice_number',

@@ -7,7 +7,6 @@ import {
   type RenewalCharge,
 } from '@crm/domain';
 import type { Logger } from 'pino';
-import { ValidationError } from '../../middlewares/http-errors';
 import { presentDomainFields } from '../domains/domains.presenter';
 import type { DomainWithClientRow } from '../domains/domains.repository';
 import { createInvoice } from '../invoices/invoices.commands';
@@ -19,8 +18,8 @@ import { findFirstUser } from '../../security/user.repository';
 import {
   claimRenewals,
   domainsWithRenewalsDue,
-  invoicedRenewalKeys,
   recentAutoSentRenewalInvoices,
+  renewalHistories,
   setRenewalsInvoice,
 } from './renewal-invoices.repository';
 
@@ -48,7 +47,8 @@ async function invoiceRenewals(
   { now, today }: { now: Date; today: string },
 ): Promise<string | null> {
   return deps.db.transaction(async (trx) => {
-    const claimed = await claimRenewals(trx, row.id, due, now);
+    const periodMonths = Number(row.renewal_period);
+    const claimed = await claimRenewals(trx, { id: row.id, periodMonths }, due, now);
     if (claimed.length === 0) return null;
     const keys = new Set(claimed.map((item) => `${item.kind}:${item.renewal_date}`));
     const charges = due.filter((charge) => keys.has(renewalChargeKey(charge)));
@@ -66,7 +66,7 @@ async function invoiceRenewals(
 /**
  * Emails each renewal invoice made lately for a domain that says so, once: its outbox key is
  * the invoice's, so a second process or a retry after a crash finds it there. Only within two
- * days of making it, so a catch-up after downtime, or switching the option on, sends no backlog.
+ * days of making it, so a catch-up after long downtime sends no backlog; never one paid since.
  */
 async function sendRecent(deps: RenewalInvoiceDeps, { now }: { now: Date }): Promise<string[]> {
   const sent: string[] = [];
@@ -91,8 +91,8 @@ async function sendRecent(deps: RenewalInvoiceDeps, { now }: { now: Date }): Pro
       sent.push(invoiceId);
     } catch (error) {
       // No address for the client, or no sender: the invoice stays made and unsent, as it
-      // would if the owner had pressed Email; the owner sees it unsent on the invoice.
-      if (!(error instanceof ValidationError)) throw error;
+      // would if the owner had pressed Email. Anything else (its PDF, the storage) is tried
+      // again next pass; either way the other invoices go on.
       deps.log?.warn({ err: error, invoiceId }, 'renewal invoice not emailed');
     }
   }
@@ -106,17 +106,19 @@ export async function makeRenewalInvoices(
 ): Promise<RenewalInvoicePass> {
   const today = todayInLondon(now);
   const domains = await domainsWithRenewalsDue(deps.db, today);
-  const invoiced = await invoicedRenewalKeys(
+  const histories = await renewalHistories(
     deps.db,
     domains.map((row) => row.id),
     today,
   );
   const pass: RenewalInvoicePass = { made: [], sent: [] };
   for (const row of domains) {
+    const history = histories.get(row.id);
     const due = dueRenewalCharges(presentDomainFields(row), {
       today,
       daysBefore: row.renewal_invoice_days,
-      invoiced: invoiced.get(row.id) ?? new Set(),
+      invoiced: history?.invoiced ?? new Set(),
+      pending: history?.pending ?? new Set(),
     });
     if (due.length === 0) continue;
     // One domain's failure is logged and tried again next pass; the others go on.

@@ -37,28 +37,43 @@ export async function domainsWithRenewalsDue(
     )) as DomainWithClientRow[];
 }
 
-/** The renewals of these domains already invoiced, dated today or later: 'kind:date' keys. */
-export async function invoicedRenewalKeys(
+/** What the scheduler knows of a domain's renewal invoices. */
+export type RenewalHistory = {
+  /** The renewals invoiced, dated today or later, as 'kind:date' keys. */
+  invoiced: Set<string>;
+  /** The kinds with an invoice not yet paid (and not deleted). */
+  pending: Set<RenewalKind>;
+};
+
+/** The renewal invoices of these domains that still decide what is due. */
+export async function renewalHistories(
   db: Db,
   domainIds: readonly string[],
   today: string,
-): Promise<Map<string, Set<string>>> {
-  const keys = new Map<string, Set<string>>();
-  if (domainIds.length === 0) return keys;
-  const rows = (await db('renewal_invoice_items')
-    .whereIn('domain_id', domainIds)
-    .where('renewal_date', '>=', today)
-    .select('domain_id', 'kind', 'renewal_date')) as {
-    domain_id: string;
-    kind: RenewalKind;
-    renewal_date: string;
-  }[];
+): Promise<Map<string, RenewalHistory>> {
+  const histories = new Map<string, RenewalHistory>();
+  if (domainIds.length === 0) return histories;
+  const rows = (await db('renewal_invoice_items as ri')
+    .leftJoin('invoices as i', 'i.id', 'ri.invoice_id')
+    .whereIn('ri.domain_id', domainIds)
+    .where((query) =>
+      query
+        .where('ri.renewal_date', '>=', today)
+        .orWhere((open) => open.whereNull('ri.advanced_to').whereNot('i.status', 'paid')),
+    )
+    .select(
+      'ri.domain_id',
+      'ri.kind',
+      'ri.renewal_date',
+      db.raw("(ri.advanced_to is null and i.id is not null and i.status <> 'paid') as pending"),
+    )) as { domain_id: string; kind: RenewalKind; renewal_date: string; pending: boolean }[];
   for (const row of rows) {
-    const set = keys.get(row.domain_id) ?? new Set<string>();
-    set.add(`${row.kind}:${row.renewal_date}`);
-    keys.set(row.domain_id, set);
+    const history = histories.get(row.domain_id) ?? { invoiced: new Set(), pending: new Set() };
+    history.invoiced.add(`${row.kind}:${row.renewal_date}`);
+    if (row.pending) history.pending.add(row.kind);
+    histories.set(row.domain_id, history);
   }
-  return keys;
+  return histories;
 }
 
 export type ClaimedRenewal = { id: string; kind: RenewalKind; renewal_date: string };
@@ -70,7 +85,7 @@ export type ClaimedRenewal = { id: string; kind: RenewalKind; renewal_date: stri
  */
 export async function claimRenewals(
   trx: Knex.Transaction,
-  domainId: string,
+  domain: { id: string; periodMonths: number },
   charges: readonly RenewalCharge[],
   now: Date,
 ): Promise<ClaimedRenewal[]> {
@@ -78,9 +93,10 @@ export async function claimRenewals(
   return (await trx('renewal_invoice_items')
     .insert(
       charges.map((charge) => ({
-        domain_id: domainId,
+        domain_id: domain.id,
         kind: charge.kind,
         renewal_date: charge.date,
+        period_months: domain.periodMonths,
         made_at: now,
       })),
     )
@@ -97,13 +113,18 @@ export async function setRenewalsInvoice(
   await trx('renewal_invoice_items').whereIn('id', itemIds).update({ invoice_id: invoiceId });
 }
 
-/** Renewal invoices made since `since` for domains that email them: the ones to send. */
+/**
+ * Renewal invoices made since `since` for domains that email them: the ones to send. Not one
+ * paid meanwhile, nor one the owner moved to another client.
+ */
 export async function recentAutoSentRenewalInvoices(db: Db, since: Date): Promise<string[]> {
   return (await db('renewal_invoice_items as ri')
     .join('domains as d', 'd.id', 'ri.domain_id')
+    .join('invoices as i', 'i.id', 'ri.invoice_id')
     .where('d.renewal_invoice_auto_send', true)
     .where('ri.made_at', '>=', since)
-    .whereNotNull('ri.invoice_id')
+    .whereNot('i.status', 'paid')
+    .whereRaw('i.client_id = d.client_id')
     .distinct('ri.invoice_id')
     .orderBy('ri.invoice_id')
     .pluck('ri.invoice_id')) as string[];
@@ -113,6 +134,8 @@ export type RenewalItemWithDomain = {
   id: string;
   kind: RenewalKind;
   renewal_date: string;
+  period_months: number;
+  advanced_from: string | null;
   advanced_to: string | null;
   domain_id: string;
   domain_name: string;
@@ -136,6 +159,8 @@ export async function renewalItemsOfInvoice(
       'ri.id',
       'ri.kind',
       'ri.renewal_date',
+      'ri.period_months',
+      'ri.advanced_from',
       'ri.advanced_to',
       'ri.domain_id',
       'd.domain_name',
@@ -146,14 +171,16 @@ export async function renewalItemsOfInvoice(
     )) as RenewalItemWithDomain[];
 }
 
-/** Moves one renewal date of a domain, and records where the item moved it (or null). */
+/** Moves one renewal date of a domain, and records where the item moved it from and to. */
 export async function moveRenewalDate(
   trx: Knex.Transaction,
   item: Pick<RenewalItemWithDomain, 'id' | 'kind' | 'domain_id'>,
-  { date, advancedTo, now }: { date: string; advancedTo: string | null; now: Date },
+  move: { date: string; advancedFrom: string | null; advancedTo: string | null; now: Date },
 ): Promise<void> {
   await trx('domains')
     .where('id', item.domain_id)
-    .update({ [RENEWAL_DATE_COLUMNS[item.kind]]: date, updated_at: now });
-  await trx('renewal_invoice_items').where('id', item.id).update({ advanced_to: advancedTo });
+    .update({ [RENEWAL_DATE_COLUMNS[item.kind]]: move.date, updated_at: move.now });
+  await trx('renewal_invoice_items')
+    .where('id', item.id)
+    .update({ advanced_from: move.advancedFrom, advanced_to: move.advancedTo });
 }

@@ -11,6 +11,7 @@ import { createClient } from '../../test/factories';
 import { rawFetch } from '../../test/raw-fetch';
 import { useMailTestServer } from '../../test/use-mail-test-server';
 import { fixedMailSource } from '../mail-server/mail-source';
+import { reminderJob } from '../reminders/reminder-job';
 import { makeRenewalInvoices } from './make-renewal-invoices';
 import { renewalInvoiceJob } from './renewal-invoice-job';
 
@@ -168,7 +169,7 @@ describe('the renewal invoice job', () => {
     expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
   });
 
-  it('leaves a date the owner moved meanwhile as they set it', async () => {
+  it('leaves a date the owner moved on by hand as they set it', async () => {
     const domain = await newDomain();
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
@@ -178,6 +179,30 @@ describe('the renewal invoice job', () => {
       expiryDate: '2027-04-10',
       emailRenewalDate: '2027-04-01',
     });
+  });
+
+  it('bills a corrected renewal date once: the unpaid invoice covers it, and paying moves it on', async () => {
+    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    // The owner corrects a typo: the registration renews on 12 April, not 10 April.
+    await server.put(`/api/domains/${domain.id}`, { expiryDate: '2026-04-12' });
+    expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-12');
+    expect((await passAt('2026-03-17T12:00:00Z')).made).toEqual([]);
+    expect(await invoicesOf(domain.clientId)).toHaveLength(1);
+  });
+
+  it('moves the date on by the period invoiced, though the domain’s period changed since', async () => {
+    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    await server.put(`/api/domains/${domain.id}`, { renewalPeriod: '1' });
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-10');
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'unpaid' });
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-10');
   });
 
   it('never drafts again a renewal whose invoice was deleted', async () => {
@@ -235,6 +260,55 @@ describe('the renewal invoice job', () => {
     expect(smtp.received[0]?.envelopeTo).toEqual(['ann@acme.example']);
     const [invoice] = await invoicesOf(domain.clientId);
     expect(smtp.received[0]?.mail.subject).toContain(invoice!.invoiceNumber);
+  });
+
+  it('sends no reminder for a renewal invoice nobody has emailed, and reminds once it is', async () => {
+    const domain = await newDomain({ hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    expect(invoice?.dueDate).toBe('2026-04-01');
+    const remind = (at: string) =>
+      reminderJob({
+        db: server.db,
+        storage: server.storage,
+        mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
+        defaultSendHour: 8,
+        log,
+        clock: () => new Date(at),
+      }).run(new Date(at));
+    const reminders = () => server.db('outbox_messages').where({ kind: 'reminder' });
+    // Three days before it is due: the client never had it, so no reminder.
+    await remind('2026-03-29T09:00:00Z');
+    expect(await reminders()).toHaveLength(0);
+    const sent = await server.post(`/api/invoices/${invoice!.id}/send`, {
+      to: [],
+      cc: [],
+      subject: '',
+      message: '',
+    });
+    expect(sent.status).toBe(201);
+    await remind('2026-04-01T09:00:00Z');
+    expect((await reminders()).map((r) => r.idempotency_key)).toEqual([
+      `reminder:${invoice!.id}:2026-04-01:due_day`,
+    ]);
+  });
+
+  it('does not email a renewal invoice paid before the sending hour', async () => {
+    const domain = await newDomain({ renewalInvoiceAutoSend: true });
+    const job = (at: string) =>
+      renewalInvoiceJob({
+        db: server.db,
+        storage: server.storage,
+        mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
+        defaultSendHour: 8,
+        log,
+        clock: () => new Date(at),
+      }).run(new Date(at));
+    await job('2026-03-15T06:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await job('2026-03-15T09:00:00Z');
+    expect(smtp.received).toHaveLength(0);
   });
 });
 

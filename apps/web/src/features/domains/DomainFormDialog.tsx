@@ -115,12 +115,11 @@ export function DomainFormDialog({
       </fieldset>
       <fieldset className="domain-form-group">
         <legend>Renewal invoices</legend>
-        <p className="domain-form-hint">
-          Before each renewal (domain, email and hosting), an invoice for its quote price is drafted
-          for the client. Paying it moves the renewal date on by the renewal period.
-        </p>
         <FormRow>
-          <Switch {...form.checkboxProps('renewalInvoicing')}>
+          <Switch
+            {...form.checkboxProps('renewalInvoicing')}
+            description="Before each renewal with a quote price (domain, email and hosting), an invoice for it is made for the client, once. Paying it moves the renewal date on by the renewal period. A renewal already past, or whose invoice you delete, is left to you."
+          >
             Invoice renewals automatically
           </Switch>
           {form.values.renewalInvoicing ? (
@@ -131,7 +130,10 @@ export function DomainFormDialog({
                 maxValue={MAX_RENEWAL_INVOICE_DAYS}
                 {...form.fieldProps('renewalInvoiceDaysBefore')}
               />
-              <Switch {...form.checkboxProps('renewalInvoiceAutoSend')}>
+              <Switch
+                {...form.checkboxProps('renewalInvoiceAutoSend')}
+                description="Otherwise it waits for you to email it, and no reminder goes until you do."
+              >
                 Email the invoice to the client
               </Switch>
             </>

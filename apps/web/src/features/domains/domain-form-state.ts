@@ -108,7 +108,11 @@ export function toDomainInput(values: DomainFormValues): DomainCreateInput {
     registrar: values.registrar,
     renewalPeriod: values.renewalPeriod,
     renewalInvoicing: values.renewalInvoicing,
-    renewalInvoiceDaysBefore: values.renewalInvoiceDaysBefore,
+    // A field emptied and then hidden (invoicing switched off) does not stop the save.
+    renewalInvoiceDaysBefore:
+      values.renewalInvoicing || Number.isFinite(values.renewalInvoiceDaysBefore)
+        ? values.renewalInvoiceDaysBefore
+        : DEFAULT_RENEWAL_INVOICE_DAYS,
     renewalInvoiceAutoSend: values.renewalInvoiceAutoSend,
     emailProvider: values.emailProvider,
     emailRenewalDate: values.emailRenewalDate ?? '',

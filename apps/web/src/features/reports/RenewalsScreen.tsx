@@ -55,7 +55,7 @@ export function RenewalsScreen() {
           ? `${formatDocumentDate(data.from)} to ${formatDocumentDate(addDays(data.to, -1))}`
           : 'The next 12 months',
         description:
-          'Each domain, email and hosting renewal in the 12 months, at your quote price to the client (income) and what it costs you. A renewal without a price counts as nothing.',
+          'Each domain, email and hosting renewal in the 12 months, at your quote price to the client (income) and what it costs you. A cost you do not pass on shows as a loss; a renewal with neither price is left out.',
       }}
       day={{ label: 'From', value: fromText, onChange: setFromText }}
       report={report}
