@@ -1,4 +1,4 @@
-import { daysLeft } from '@crm/domain';
+import { daysLeft, RENEWAL_INVOICE_DAYS_MESSAGE } from '@crm/domain';
 import type { Domain } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { call, TODAY, useMockApi } from '../test/mock-api';
@@ -78,6 +78,61 @@ describe('domains', () => {
       'Client is required',
       'Expiry date is required',
     ]);
+  });
+
+  it('stores renewal invoicing: off, 30 days and not emailed unless sent', async () => {
+    const db = api.fresh();
+    const fields = {
+      domainName: 'shah-studio.co.uk',
+      clientId: db.clients[2]!.id,
+      expiryDate: '2027-01-01',
+    };
+    const created = (await call('POST', '/api/domains', fields)).body as Domain;
+    expect(created).toMatchObject({
+      renewalInvoicing: false,
+      renewalInvoiceDaysBefore: 30,
+      renewalInvoiceAutoSend: false,
+    });
+    const chosen = await call('POST', '/api/domains', {
+      ...fields,
+      domainName: 'shah-studio.com',
+      renewalInvoicing: true,
+      renewalInvoiceDaysBefore: 14,
+      renewalInvoiceAutoSend: true,
+    });
+    expect(chosen).toMatchObject({
+      status: 201,
+      body: { renewalInvoicing: true, renewalInvoiceDaysBefore: 14, renewalInvoiceAutoSend: true },
+    });
+    const read = (await call('GET', `/api/domains/${(chosen.body as Domain).id}`)).body;
+    expect(read).toMatchObject({ renewalInvoiceDaysBefore: 14, renewalInvoiceAutoSend: true });
+  });
+
+  it('changes only the renewal invoicing fields sent, and checks the days', async () => {
+    const db = api.fresh();
+    const domain = db.domains.find((d) => d.renewalInvoicing && d.renewalInvoiceAutoSend)!;
+    const updated = await call('PUT', `/api/domains/${domain.id}`, {
+      renewalInvoiceDaysBefore: 365,
+    });
+    expect(updated.body).toMatchObject({
+      renewalInvoicing: true,
+      renewalInvoiceDaysBefore: 365,
+      renewalInvoiceAutoSend: true,
+    });
+    const off = (await call('PUT', `/api/domains/${domain.id}`, { renewalInvoicing: false }))
+      .body as Domain;
+    expect(off).toMatchObject({ renewalInvoicing: false, renewalInvoiceDaysBefore: 365 });
+    for (const days of [0, 366, 7.5, '14']) {
+      expect(
+        await call('PUT', `/api/domains/${domain.id}`, { renewalInvoiceDaysBefore: days }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          errors: [{ path: 'renewalInvoiceDaysBefore', message: RENEWAL_INVOICE_DAYS_MESSAGE }],
+        },
+      });
+    }
+    expect(db.domains.find((d) => d.id === domain.id)?.renewalInvoiceDaysBefore).toBe(365);
   });
 
   it('replaces credentials when sent and keeps them otherwise', async () => {

@@ -67,6 +67,34 @@ describe('Domains', { timeout: 90_000 }, () => {
     expect(loss).toHaveTextContent('(a loss)');
   });
 
+  it('shows N/A as the margin of a domain with no prices, and £0.00 for prices of nothing', async () => {
+    const db = createMockDb();
+    const noPrices = {
+      renewalPrice: null,
+      renewalQuotePrice: null,
+      emailRenewalPrice: null,
+      emailRenewalQuotePrice: null,
+      hostingRenewalPrice: null,
+      hostingRenewalQuotePrice: null,
+    };
+    const named = (name: string) => db.domains.find((d) => d.domainName === name)!;
+    Object.assign(named('littlebakehouse.co.uk'), noPrices);
+    Object.assign(named('jackthompson.me.uk'), {
+      ...noPrices,
+      renewalPrice: '0.00',
+      renewalQuotePrice: '0.00',
+    });
+    renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    const column = within(table())
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Margin');
+    const marginOf = (domain: string) =>
+      rowOf(domain).querySelectorAll('[role="rowheader"], [role="gridcell"]')[column]?.textContent;
+    expect(marginOf('littlebakehouse.co.uk')).toBe('N/A');
+    expect(marginOf('jackthompson.me.uk')).toBe('£0.00');
+  });
+
   it('turns on renewal invoicing for a domain, with the days before and emailing', async () => {
     const db = createMockDb();
     Object.assign(
@@ -104,6 +132,26 @@ describe('Domains', { timeout: 90_000 }, () => {
       renewalInvoiceDaysBefore: 14,
       renewalInvoiceAutoSend: true,
     });
+  });
+
+  it('opens a domain whose renewals are invoiced with its own choices', async () => {
+    const db = createMockDb();
+    const domain = db.domains.find((d) => d.renewalInvoicing && d.renewalInvoiceAutoSend)!;
+    domain.renewalInvoiceDaysBefore = 45;
+    const { user } = renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    await user.click(
+      within(rowOf(domain.domainName)).getByRole('button', { name: `Edit: ${domain.domainName}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
+    const section = within(dialog).getByRole('group', { name: 'Renewal invoices' });
+    expect(
+      within(section).getByRole('switch', { name: 'Invoice renewals automatically' }),
+    ).toBeChecked();
+    expect(within(section).getByRole('textbox', { name: 'Days before renewal' })).toHaveValue('45');
+    expect(
+      within(section).getByRole('switch', { name: 'Email the invoice to the client' }),
+    ).toBeChecked();
   });
 
   it('shows the empty texts', async () => {

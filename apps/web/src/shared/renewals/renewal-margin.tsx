@@ -1,6 +1,6 @@
 import { createTableColumnHelper } from '@crm/ui';
 import type { TableColumns } from '@crm/ui';
-import { formatMoney, NOT_APPLICABLE, renewalMargin, toPence } from '@crm/domain';
+import { formatMoney, NOT_APPLICABLE, renewalCharges, renewalMargin, toPence } from '@crm/domain';
 import type { RenewalTerms } from '@crm/domain';
 import './renewal-margin.css';
 
@@ -15,11 +15,16 @@ export function MarginAmount({ margin }: { margin: string }) {
   );
 }
 
-/** The quote prices less the costs of a domain's renewals; N/A when it has neither. */
+/**
+ * The quote prices less the costs of a domain's renewals; N/A when none has a price or a cost
+ * (as the renewals report leaves them out), while prices of £0.00 still show a margin.
+ */
 export function RenewalMarginCell({ terms }: { terms: RenewalTerms }) {
-  const { income, cost, margin } = renewalMargin(terms);
-  if (income === '0.00' && cost === '0.00') return NOT_APPLICABLE;
-  return <MarginAmount margin={margin} />;
+  const unpriced = renewalCharges(terms).every(
+    (charge) => charge.price === null && charge.cost === null,
+  );
+  if (unpriced) return NOT_APPLICABLE;
+  return <MarginAmount margin={renewalMargin(terms).margin} />;
 }
 
 /** The Margin column of the Domains table and the client page's Domains tab. */
