@@ -72,6 +72,20 @@ const passAt = (at: string) =>
     { now: new Date(at) },
   );
 
+/** A whole scheduler job's pass at `at`, mail going to the test SMTP server. */
+const runJob = (
+  makeJob: typeof renewalInvoiceJob | typeof reminderJob,
+  at: string,
+): Promise<unknown> =>
+  makeJob({
+    db: server.db,
+    storage: server.storage,
+    mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
+    defaultSendHour: 8,
+    log,
+    clock: () => new Date(at),
+  }).run(new Date(at));
+
 const invoicesOf = async (clientId: string) =>
   (await server.get<{ invoices: Invoice[] }>(`/api/invoices?clientId=${clientId}&limit=100`)).body
     .invoices;
@@ -241,15 +255,7 @@ describe('the renewal invoice job', () => {
 
   it('emails the invoice to the client once, in the sending hours, when the domain says so', async () => {
     const domain = await newDomain({ renewalInvoiceAutoSend: true });
-    const job = (at: string) =>
-      renewalInvoiceJob({
-        db: server.db,
-        storage: server.storage,
-        mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
-        defaultSendHour: 8,
-        log,
-        clock: () => new Date(at),
-      }).run(new Date(at));
+    const job = (at: string) => runJob(renewalInvoiceJob, at);
     // At 06:00 London the invoice is drafted but nothing goes out.
     await job('2026-03-15T06:00:00Z');
     expect(await invoicesOf(domain.clientId)).toHaveLength(1);
@@ -267,15 +273,7 @@ describe('the renewal invoice job', () => {
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     expect(invoice?.dueDate).toBe('2026-04-01');
-    const remind = (at: string) =>
-      reminderJob({
-        db: server.db,
-        storage: server.storage,
-        mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
-        defaultSendHour: 8,
-        log,
-        clock: () => new Date(at),
-      }).run(new Date(at));
+    const remind = (at: string) => runJob(reminderJob, at);
     const reminders = () => server.db('outbox_messages').where({ kind: 'reminder' });
     // Three days before it is due: the client never had it, so no reminder.
     await remind('2026-03-29T09:00:00Z');
@@ -295,15 +293,7 @@ describe('the renewal invoice job', () => {
 
   it('does not email a renewal invoice paid before the sending hour', async () => {
     const domain = await newDomain({ renewalInvoiceAutoSend: true });
-    const job = (at: string) =>
-      renewalInvoiceJob({
-        db: server.db,
-        storage: server.storage,
-        mail: fixedMailSource({ smtpUrl: smtp.url, from: FROM }),
-        defaultSendHour: 8,
-        log,
-        clock: () => new Date(at),
-      }).run(new Date(at));
+    const job = (at: string) => runJob(renewalInvoiceJob, at);
     await job('2026-03-15T06:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
