@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyDb } from '@crm/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '../../app/layout';
 import { apiDownListStory, loadingListStory } from '../../stories/list-screen-stories';
 import { ExpensesScreen } from './ExpensesScreen';
@@ -63,7 +63,8 @@ export const UploadValidation: Story = {
       await within(document.body).findByRole('dialog', { name: 'Upload New Expense' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Expense' }));
-    await expect(await dialog.findByText('Provider is required')).toBeVisible();
+    // The messages may be in the page a frame before the dialog has finished coming in.
+    await waitFor(() => expect(dialog.getByText('Provider is required')).toBeVisible());
     await expect(dialog.getByText('Please select a file')).toBeVisible();
   },
 };
