@@ -84,6 +84,7 @@ export {
 export type { ExpenseSummary } from './expenses.contract';
 export { exportRoutes } from './exports.contract';
 export type { ExportEntity } from './exports.contract';
+export { importRoutes, ImportParamsSchema } from './imports.contract';
 export {
   backupRoutes,
   BackupDocumentSchema,

@@ -13,6 +13,7 @@ import { domainRoutes } from './domains.contract';
 import { expenseRoutes } from './expenses.contract';
 import { exportRoutes } from './exports.contract';
 import { fileRoutes } from './files.contract';
+import { importRoutes } from './imports.contract';
 import { invoiceRoutes } from './invoices.contract';
 import { taskRoutes } from './tasks.contract';
 import { outboxRoutes } from './outbox.contract';
@@ -36,6 +37,7 @@ export const routeGroups = {
   search: searchRoutes,
   dashboard: dashboardRoutes,
   exports: exportRoutes,
+  imports: importRoutes,
   invoices: invoiceRoutes,
   domains: domainRoutes,
   renewals: renewalRoutes,

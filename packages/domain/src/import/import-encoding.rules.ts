@@ -46,3 +46,21 @@ export function detectImportDelimiter(firstLine: string): ImportDelimiter {
   }
   return semicolons > commas ? ';' : ',';
 }
+
+/** The longest record a reader accepts (a quote never closed would otherwise read the whole file as one cell). */
+export const IMPORT_MAX_RECORD_BYTES = 1024 * 1024;
+
+/**
+ * The options csv-parse reads an import with, in the API (as a stream) and in the mocks (at
+ * once): the delimiter found, rows of any length (checked per row), blank lines skipped,
+ * quoted cells across lines.
+ */
+export function importCsvOptions(delimiter: ImportDelimiter) {
+  return {
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: IMPORT_MAX_RECORD_BYTES,
+  } as const;
+}

@@ -4,7 +4,69 @@ export {
   detectImportEncoding,
   ENCODING_SAMPLE_BYTES,
   hasUtf8Bom,
+  IMPORT_MAX_RECORD_BYTES,
+  importCsvOptions,
   IMPORT_DELIMITERS,
   IMPORT_ENCODINGS,
 } from './import-encoding.rules';
 export type { ImportDelimiter, ImportEncoding } from './import-encoding.rules';
+export {
+  IMPORT_DUPLICATE_MODES,
+  IMPORT_ENTITIES,
+  IMPORT_ENTITY_LABELS,
+  IMPORT_ENTITY_NOUNS,
+  IMPORT_WRITABLE_ENTITIES,
+  isImportEntity,
+} from './import-entities';
+export type { ImportDuplicateMode, ImportEntity } from './import-entities';
+export { IMPORT_FIELDS, importField, normalizeImportHeader } from './import-fields';
+export type { ImportField, ImportFieldKind } from './import-fields';
+export * from './import-messages';
+export {
+  applyImportMapping,
+  importColumnOf,
+  matchImportColumns,
+  unmappedRequiredFields,
+} from './import-mapping.rules';
+export type { ImportColumn, ImportMapping, MappingProblem } from './import-mapping.rules';
+export {
+  clientDuplicateKey,
+  clientFromImport,
+  duplicateKeyLabel,
+  readImportRow,
+  unguardImportCell,
+} from './import-record.rules';
+export type {
+  ClientImport,
+  ImportFieldError,
+  ImportKept,
+  ImportValues,
+} from './import-record.rules';
+export {
+  IMPORT_ERROR_LIST_LIMIT,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_ROWS,
+  ImportColumnSchema,
+  ImportFieldsSchema,
+  ImportReportSchema,
+  ImportRowErrorSchema,
+} from './import-report.schema';
+export type { ImportFields, ImportReport, ImportRowError } from './import-report.schema';
+export { clientImportRecipe, createImportCheck, existingClientKeys } from './import-check';
+export type {
+  ImportCheck,
+  ImportCheckOptions,
+  ImportOutcome,
+  ImportRecipe,
+  ImportTally,
+} from './import-check';
+export {
+  IMPORT_HEADER_ROW,
+  importReport,
+  importSummary,
+  parseImportMapping,
+  planImportColumns,
+} from './import-plan';
+export type { ImportReportParts } from './import-plan';

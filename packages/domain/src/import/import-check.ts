@@ -1,0 +1,118 @@
+import type { ImportDuplicateMode, ImportEntity } from './import-entities';
+import { importColumnOf, type ImportColumn } from './import-mapping.rules';
+import { importSameAsRowMessage, importTooManyColumnsMessage } from './import-messages';
+import {
+  clientDuplicateKey,
+  clientFromImport,
+  duplicateKeyLabel,
+  readImportRow,
+  type ClientImport,
+  type ImportFieldError,
+  type ImportValues,
+} from './import-record.rules';
+import {
+  IMPORT_ERROR_LIST_LIMIT,
+  IMPORT_MAX_COLUMNS,
+  type ImportRowError,
+} from './import-report.schema';
+
+/** How one entity's rows become records and what makes two of them one. */
+export type ImportRecipe<R> = {
+  fromValues(values: ImportValues): { record: R } | { errors: ImportFieldError[] };
+  /** The keys a record is matched by, the strongest first: 'id:…', 'email:…', 'name:…'. */
+  keys(record: R): string[];
+};
+
+export const clientImportRecipe: ImportRecipe<ClientImport> = {
+  fromValues: clientFromImport,
+  keys: (record) => [
+    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
+    clientDuplicateKey(record.input),
+  ],
+};
+
+/**
+ * The keys an existing client is found by: its ID, its email and its name. A row is matched
+ * by its email when it has one, else by its name (`clientDuplicateKey`).
+ */
+export function existingClientKeys(client: { id: string; name: string; email: string | null }): string[] {
+  const keys = [`id:${client.id}`, `name:${client.name.trim().toLowerCase()}`];
+  if (client.email) keys.push(`email:${client.email.trim().toLowerCase()}`);
+  return keys;
+}
+
+/** What to do with one row. */
+export type ImportOutcome<R> =
+  | { kind: 'invalid' }
+  | { kind: 'create'; record: R }
+  | { kind: 'update'; id: string; record: R }
+  | { kind: 'skip' };
+
+export type ImportCheckOptions<R> = {
+  entity: ImportEntity;
+  columns: readonly ImportColumn[];
+  recipe: ImportRecipe<R>;
+  /** The ID of the record already there under a key, if any. */
+  existing: (key: string) => string | undefined;
+  duplicateMode: ImportDuplicateMode;
+};
+
+export type ImportTally = {
+  rows: number;
+  valid: number;
+  errors: ImportRowError[];
+  errorCount: number;
+  duplicates: number;
+};
+
+/**
+ * Checks rows one at a time, as a stream reads them, so a file of any length is checked in
+ * flat memory (only each row's keys are kept, to find a row repeated further down). The same
+ * check runs in the API and in the mocks.
+ */
+export function createImportCheck<R>(options: ImportCheckOptions<R>) {
+  const { entity, columns, recipe, existing, duplicateMode } = options;
+  const seen = new Map<string, number>();
+  const tally: ImportTally = { rows: 0, valid: 0, errors: [], errorCount: 0, duplicates: 0 };
+
+  function fail(row: number, column: string, message: string): void {
+    tally.errorCount += 1;
+    if (tally.errors.length < IMPORT_ERROR_LIST_LIMIT) tally.errors.push({ row, column, message });
+  }
+
+  function failFields(row: number, errors: readonly ImportFieldError[]): void {
+    for (const error of errors) fail(row, importColumnOf(entity, columns, error.field), error.message);
+  }
+
+  /** `row` is the spreadsheet's line number (the header is row 1). */
+  function check(cells: readonly string[], row: number): ImportOutcome<R> {
+    tally.rows += 1;
+    if (cells.length > IMPORT_MAX_COLUMNS) {
+      fail(row, '', importTooManyColumnsMessage(IMPORT_MAX_COLUMNS));
+      return { kind: 'invalid' };
+    }
+    const read = readImportRow(entity, columns, cells);
+    const made = read.errors.length === 0 ? recipe.fromValues(read.values) : { errors: read.errors };
+    if ('errors' in made) {
+      failFields(row, made.errors);
+      return { kind: 'invalid' };
+    }
+    const keys = recipe.keys(made.record);
+    const repeated = keys.find((key) => seen.has(key));
+    if (repeated !== undefined) {
+      const field = duplicateKeyLabel(repeated);
+      fail(row, importColumnOf(entity, columns, field), importSameAsRowMessage(field === 'id' ? 'ID' : field, seen.get(repeated) ?? 0));
+      return { kind: 'invalid' };
+    }
+    for (const key of keys) seen.set(key, row);
+    tally.valid += 1;
+    const match = keys.map(existing).find((id) => id !== undefined);
+    if (match === undefined) return { kind: 'create', record: made.record };
+    tally.duplicates += 1;
+    return duplicateMode === 'update' ? { kind: 'update', id: match, record: made.record } : { kind: 'skip' };
+  }
+
+  return { check, fail, tally: (): ImportTally => tally };
+}
+
+export type ImportCheck<R> = ReturnType<typeof createImportCheck<R>>;

@@ -1,0 +1,64 @@
+/** The words of an import's report, shared by the API, the mocks, the web app and the CLI. */
+
+export const IMPORT_DATE_MESSAGE = 'Must be a date such as 24/11/2026 or 2026-11-24';
+export const IMPORT_AMOUNT_MESSAGE = 'Must be an amount such as 1234.50 or £1,234.50';
+export const IMPORT_BOOLEAN_MESSAGE = 'Must be yes or no';
+export const IMPORT_INTEGER_MESSAGE = 'Must be a whole number';
+export const IMPORT_INSTANT_MESSAGE = 'Must be a date and time such as 2026-11-24T09:30:00Z';
+export const IMPORT_ID_MESSAGE = 'Must be an ID from an export of this product, or blank';
+export const IMPORT_NUL_MESSAGE = 'Contains a NUL character, which cannot be stored';
+
+export function importChoiceMessage(labels: readonly string[]): string {
+  return `Must be one of: ${labels.join(', ')}`;
+}
+
+export function importUnmappedFieldMessage(label: string): string {
+  return `No column is mapped to ${label}: choose one in the mapping`;
+}
+
+export function importSameAsRowMessage(what: string, row: number): string {
+  return `Same ${what} as row ${row}`;
+}
+
+export function importNoClientMessage(name: string): string {
+  return `No client is called "${name}": import the clients first, or correct the name`;
+}
+
+export function importAmbiguousClientMessage(name: string): string {
+  return `More than one client is called "${name}"`;
+}
+
+export const IMPORT_NO_ROWS_MESSAGE = 'The file has a header row but no rows to import';
+export const IMPORT_EMPTY_FILE_MESSAGE = 'The file is empty: it needs a header row';
+export const IMPORT_DUPLICATE_HEADER_MESSAGE = 'Two columns have this header: rename one';
+
+export function importTooManyColumnsMessage(max: number): string {
+  return `A row may have at most ${max} columns`;
+}
+
+export function importTooManyRowsMessage(max: number): string {
+  return `The file has more than ${max.toLocaleString('en-GB')} rows: split it into smaller files`;
+}
+
+export const IMPORT_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 50 MB';
+export const IMPORT_NOT_CSV_MESSAGE =
+  'Please upload a CSV file (.csv or .txt, saved from a spreadsheet as CSV)';
+
+export function importUnknownFieldMessage(field: string, fields: readonly string[]): string {
+  return `Unknown field "${field}": use one of ${fields.join(', ')}`;
+}
+
+export function importUnknownColumnMessage(header: string): string {
+  return `The file has no column "${header}"`;
+}
+
+export const IMPORT_MAPPING_JSON_MESSAGE =
+  'mapping must be a JSON object of column header to field name (or null to ignore the column)';
+
+export function importEntityNotYetMessage(label: string): string {
+  return `Importing ${label.toLowerCase()} is not available yet`;
+}
+
+export function importParseMessage(reason: string): string {
+  return `The file cannot be read as CSV: ${reason}`;
+}
