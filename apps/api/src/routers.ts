@@ -15,6 +15,7 @@ import {
 import { createExpensesRouter } from './modules/expenses/expenses.routes';
 import { createExportsRouter } from './modules/exports/exports.routes';
 import { createFilesRouter } from './modules/files/files.routes';
+import { createImportsRouter } from './modules/imports/imports.routes';
 import { createHealthRouter } from './modules/health/health.routes';
 import { createInvoicesRouter } from './modules/invoices/invoices.routes';
 import { createProjectsRouter } from './modules/projects/projects.routes';
@@ -64,6 +65,7 @@ export function createApiRouters(deps: AppDeps): ApiRouter[] {
     { router: createFilesRouter(deps) },
     { router: createExpensesRouter(deps) },
     { router: createBackupRouter(deps) },
+    { router: createImportsRouter(deps) },
     { router: createOutboxRouter(deps) },
     { router: createReportsRouter(deps) },
   ];

@@ -25,6 +25,8 @@ export type HandleOptions = {
   notFound?: string;
   /** Middleware run before validation, e.g. multipart parsing for uploads. */
   before?: Middleware[];
+  /** The status of an answer that depends on it (an import refused for invalid rows is a 422). */
+  statusOf?: (result: unknown) => number | undefined;
 };
 
 // Under Vitest every answer is checked against the contract, so a presenter that drifts from
@@ -70,7 +72,7 @@ export function handle<R extends RouteDefinition>(
         );
       }
     }
-    ctx.status = route.status ?? 200;
+    ctx.status = options.statusOf?.(result) ?? route.status ?? 200;
     ctx.body = result;
   };
   router.register(route.path, [route.method.toUpperCase()], [...(options.before ?? []), endpoint]);

@@ -16,7 +16,13 @@ import {
   maxUploadBytes,
   type UploadKind,
 } from '@crm/domain';
-import { formatForExtension, LONGEST_MAGIC, matchesMagic } from './file-signatures';
+import {
+  formatForExtension,
+  importFormat,
+  LONGEST_MAGIC,
+  looksBinary,
+  matchesMagic,
+} from './file-signatures';
 import { cleanFilename, type StagedUpload } from './staged-upload';
 import {
   BAD_FORM_MESSAGE,
@@ -97,12 +103,14 @@ async function checkContent(
 ): Promise<string> {
   if (sizeBytes === 0) throw new ValidationError([{ path: 'file', message: EMPTY_FILE_MESSAGE }]);
   const extension = fileExtension(originalName);
-  const format = formatForExtension(extension);
+  const format = kind === 'import' ? importFormat() : formatForExtension(extension);
   if (!format || !Object.hasOwn(acceptedFileTypes(kind), extension)) {
     throw new UnsupportedMediaTypeError(fileTypeNotAcceptedMessage(kind));
   }
   const contentOk =
-    format.format === 'txt'
+    format.format === 'csv'
+      ? !looksBinary(await readHead(tempPath))
+      : format.format === 'txt'
       ? await isPlainUtf8Text(createReadStream(tempPath))
       : matchesMagic(format, await readHead(tempPath));
   if (!contentOk) throw new UnsupportedMediaTypeError(contentMismatchMessage(extension));

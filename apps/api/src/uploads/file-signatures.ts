@@ -1,5 +1,5 @@
 /** What the bytes of an accepted upload must look like, by extension. */
-export type FileFormat = 'pdf' | 'png' | 'jpeg' | 'docx' | 'doc' | 'txt';
+export type FileFormat = 'pdf' | 'png' | 'jpeg' | 'docx' | 'doc' | 'txt' | 'csv';
 
 type FormatInfo = { format: FileFormat; contentType: string; magic: Buffer | null };
 
@@ -32,6 +32,23 @@ const DOC: FormatInfo = {
 };
 // Plain text has no signature: the whole file is checked as UTF-8 instead.
 const TXT: FormatInfo = { format: 'txt', contentType: 'text/plain', magic: null };
+
+// A CSV to import: text in UTF-8 or Windows-1252, so only known binary formats are refused.
+const CSV: FormatInfo = { format: 'csv', contentType: 'text/csv', magic: null };
+const GZIP = Buffer.from([0x1f, 0x8b]);
+
+/** The format an import file is read as, whichever of .csv or .txt it is called. */
+export function importFormat(): FormatInfo {
+  return CSV;
+}
+
+/** True when the first bytes are those of a binary format (a workbook, a PDF, an image, an archive). */
+export function looksBinary(head: Buffer): boolean {
+  return (
+    [PDF, PNG, JPEG, DOCX, DOC].some((info) => matchesMagic(info, head)) ||
+    (head.length >= 2 && head.subarray(0, 2).equals(GZIP))
+  );
+}
 
 const BY_EXTENSION: Record<string, FormatInfo> = {
   pdf: PDF,

@@ -1,3 +1,5 @@
+import { IMPORT_NOT_CSV_MESSAGE, IMPORT_TOO_LARGE_MESSAGE } from '../import/import-messages';
+import { IMPORT_MAX_BYTES } from '../import/import-report.schema';
 import type { DocumentType } from './file.enums';
 
 /** The most an upload may weigh: 10 MB, checked in the browser and on the server. */
@@ -49,20 +51,29 @@ export const LOGO_REQUIRED_MESSAGE = 'Please select a logo image';
  * document: a client's Documents tab; file: the files library; expense: an expense's file;
  * logo: the business profile's logo.
  */
-export type UploadKind = 'document' | 'file' | 'expense' | 'logo';
+export type UploadKind = 'document' | 'file' | 'expense' | 'logo' | 'import';
+
+/** A CSV import: a spreadsheet saved as CSV, which some save as .txt. */
+export const IMPORT_FILE_TYPES = {
+  csv: 'text/csv',
+  txt: 'text/plain',
+} as const satisfies Record<string, string>;
 
 export function acceptedFileTypes(kind: UploadKind): Readonly<Record<string, string>> {
   if (kind === 'logo') return LOGO_FILE_TYPES;
+  if (kind === 'import') return IMPORT_FILE_TYPES;
   return kind === 'expense' ? EXPENSE_FILE_TYPES : DOCUMENT_FILE_TYPES;
 }
 
 /** The most an upload of `kind` may weigh. */
 export function maxUploadBytes(kind: UploadKind): number {
+  if (kind === 'import') return IMPORT_MAX_BYTES;
   return kind === 'logo' ? MAX_LOGO_BYTES : MAX_UPLOAD_BYTES;
 }
 
 /** The message when an upload of `kind` is over its limit. */
 export function fileTooLargeMessage(kind: UploadKind): string {
+  if (kind === 'import') return IMPORT_TOO_LARGE_MESSAGE;
   return kind === 'logo' ? LOGO_TOO_LARGE_MESSAGE : FILE_TOO_LARGE_MESSAGE;
 }
 
@@ -77,11 +88,12 @@ export function acceptAttribute(kind: UploadKind): string {
 export function acceptedTypesHint(kind: UploadKind): string {
   const names = Object.keys(acceptedFileTypes(kind)).map((ext) => ext.toUpperCase());
   const last = names.pop() ?? '';
-  return `${names.join(', ')} or ${last} (max 10MB)`;
+  return `${names.join(', ')} or ${last} (max ${maxUploadBytes(kind) / (1024 * 1024)}MB)`;
 }
 
 /** The message when a file's type is refused. */
 export function fileTypeNotAcceptedMessage(kind: UploadKind): string {
+  if (kind === 'import') return IMPORT_NOT_CSV_MESSAGE;
   const names = Object.keys(acceptedFileTypes(kind)).map((ext) => ext.toUpperCase());
   return `File type not accepted. Please upload ${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
 }

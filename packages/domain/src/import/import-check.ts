@@ -35,7 +35,11 @@ export const clientImportRecipe: ImportRecipe<ClientImport> = {
  * The keys an existing client is found by: its ID, its email and its name. A row is matched
  * by its email when it has one, else by its name (`clientDuplicateKey`).
  */
-export function existingClientKeys(client: { id: string; name: string; email: string | null }): string[] {
+export function existingClientKeys(client: {
+  id: string;
+  name: string;
+  email: string | null;
+}): string[] {
   const keys = [`id:${client.id}`, `name:${client.name.trim().toLowerCase()}`];
   if (client.email) keys.push(`email:${client.email.trim().toLowerCase()}`);
   return keys;
@@ -81,7 +85,8 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
   }
 
   function failFields(row: number, errors: readonly ImportFieldError[]): void {
-    for (const error of errors) fail(row, importColumnOf(entity, columns, error.field), error.message);
+    for (const error of errors)
+      fail(row, importColumnOf(entity, columns, error.field), error.message);
   }
 
   /** `row` is the spreadsheet's line number (the header is row 1). */
@@ -92,7 +97,8 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
       return { kind: 'invalid' };
     }
     const read = readImportRow(entity, columns, cells);
-    const made = read.errors.length === 0 ? recipe.fromValues(read.values) : { errors: read.errors };
+    const made =
+      read.errors.length === 0 ? recipe.fromValues(read.values) : { errors: read.errors };
     if ('errors' in made) {
       failFields(row, made.errors);
       return { kind: 'invalid' };
@@ -101,7 +107,11 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
     const repeated = keys.find((key) => seen.has(key));
     if (repeated !== undefined) {
       const field = duplicateKeyLabel(repeated);
-      fail(row, importColumnOf(entity, columns, field), importSameAsRowMessage(field === 'id' ? 'ID' : field, seen.get(repeated) ?? 0));
+      fail(
+        row,
+        importColumnOf(entity, columns, field),
+        importSameAsRowMessage(field === 'id' ? 'ID' : field, seen.get(repeated) ?? 0),
+      );
       return { kind: 'invalid' };
     }
     for (const key of keys) seen.set(key, row);
@@ -109,7 +119,9 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
     const match = keys.map(existing).find((id) => id !== undefined);
     if (match === undefined) return { kind: 'create', record: made.record };
     tally.duplicates += 1;
-    return duplicateMode === 'update' ? { kind: 'update', id: match, record: made.record } : { kind: 'skip' };
+    return duplicateMode === 'update'
+      ? { kind: 'update', id: match, record: made.record }
+      : { kind: 'skip' };
   }
 
   return { check, fail, tally: (): ImportTally => tally };

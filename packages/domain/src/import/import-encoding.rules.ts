@@ -60,6 +60,8 @@ export function importCsvOptions(delimiter: ImportDelimiter) {
     delimiter,
     bom: true,
     relax_column_count: true,
+    // A quote inside an unquoted cell ('5" screen') is text, as spreadsheets read it.
+    relax_quotes: true,
     skip_empty_lines: true,
     max_record_size: IMPORT_MAX_RECORD_BYTES,
   } as const;

@@ -8,14 +8,7 @@ import type { ImportEntity } from './import-entities';
  * or one of a list of choices, matched by label or stored value.
  */
 export type ImportFieldKind =
-  | 'text'
-  | 'date'
-  | 'amount'
-  | 'boolean'
-  | 'integer'
-  | 'instant'
-  | 'id'
-  | 'choice';
+  'text' | 'date' | 'amount' | 'boolean' | 'integer' | 'instant' | 'id' | 'choice';
 
 export type ImportField = {
   /** The field of the record it fills: 'businessName'. */
@@ -105,7 +98,15 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       name: 'businessName',
       label: 'Business name',
       kind: 'text',
-      headers: ['businessname', 'company', 'companyname', 'organisation', 'organisationname', 'organization', 'organizationname'],
+      headers: [
+        'businessname',
+        'company',
+        'companyname',
+        'organisation',
+        'organisationname',
+        'organization',
+        'organizationname',
+      ],
     },
     {
       name: 'email',
@@ -117,7 +118,16 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       name: 'phone',
       label: 'Phone',
       kind: 'text',
-      headers: ['phone', 'phonenumber', 'telephone', 'businessphone', 'contactphone', 'mobile', 'mobilephone', 'mobilenumber'],
+      headers: [
+        'phone',
+        'phonenumber',
+        'telephone',
+        'businessphone',
+        'contactphone',
+        'mobile',
+        'mobilephone',
+        'mobilenumber',
+      ],
     },
     {
       name: 'address',
@@ -177,7 +187,14 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       label: 'Paid',
       kind: 'choice',
       headers: ['paid'],
-      choices: { paid: 'true', unpaid: 'false', yes: 'true', no: 'false', true: 'true', false: 'false' },
+      choices: {
+        paid: 'true',
+        unpaid: 'false',
+        yes: 'true',
+        no: 'false',
+        true: 'true',
+        false: 'false',
+      },
     },
     notesField,
     createdAtField,
@@ -192,7 +209,10 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       required: true,
     },
     clientField,
-    { ...date('expiryDate', 'Expiry date', 'expirydate', 'expiry', 'expires', 'renewaldate'), required: true },
+    {
+      ...date('expiryDate', 'Expiry date', 'expirydate', 'expiry', 'expires', 'renewaldate'),
+      required: true,
+    },
     amount('renewalPrice', 'Renewal price', 'renewalprice', 'cost'),
     { name: 'registrar', label: 'Registrar', kind: 'text', headers: ['registrar'] },
     {
@@ -222,10 +242,18 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
     },
     clientField,
     { name: 'project', label: 'Project', kind: 'text', headers: ['project', 'projectname'] },
-    { ...date('invoiceDate', 'Invoice date', 'invoicedate', 'date', 'dated', 'issuedate'), required: true },
+    {
+      ...date('invoiceDate', 'Invoice date', 'invoicedate', 'date', 'dated', 'issuedate'),
+      required: true,
+    },
     date('dueDate', 'Due date', 'duedate', 'due'),
     { name: 'status', label: 'Status', kind: 'text', headers: ['status'] },
-    { name: 'description', label: 'Line description', kind: 'text', headers: ['description', 'item', 'itemdescription', 'linedescription', 'details'] },
+    {
+      name: 'description',
+      label: 'Line description',
+      kind: 'text',
+      headers: ['description', 'item', 'itemdescription', 'linedescription', 'details'],
+    },
     { name: 'quantity', label: 'Quantity', kind: 'text', headers: ['quantity', 'qty'] },
     amount('unitPrice', 'Unit price', 'unitprice', 'rate', 'unitcost', 'price'),
     { name: 'vatRate', label: 'VAT rate', kind: 'text', headers: ['vatrate', 'taxrate', 'vat%'] },
@@ -233,12 +261,20 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
     amount('net', 'Net', 'net', 'subtotal', 'netamount'),
     amount('vat', 'VAT', 'vat', 'vatamount', 'tax'),
     amount('amountPaid', 'Amount paid', 'amountpaid', 'paid', 'paidtodate'),
-    { name: 'paidAt', label: 'Paid at', kind: 'instant', headers: ['paidat', 'paidon', 'datepaid'] },
+    {
+      name: 'paidAt',
+      label: 'Paid at',
+      kind: 'instant',
+      headers: ['paidat', 'paidon', 'datepaid'],
+    },
     createdAtField,
   ],
   expenses: [
     idField,
-    { ...date('invoiceDate', 'Date', 'date', 'invoicedate', 'expensedate', 'dated'), required: true },
+    {
+      ...date('invoiceDate', 'Date', 'date', 'invoicedate', 'expensedate', 'dated'),
+      required: true,
+    },
     {
       name: 'expenseType',
       label: 'Type',
@@ -260,7 +296,12 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       headers: ['provider', 'supplier', 'vendor', 'payee', 'merchant'],
       required: true,
     },
-    { name: 'description', label: 'Description', kind: 'text', headers: ['description', 'details', 'memo'] },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'text',
+      headers: ['description', 'details', 'memo'],
+    },
     { ...amount('amount', 'Amount', 'amount', 'total', 'gross', 'grossamount'), required: true },
     amount('vatAmount', 'VAT', 'vat', 'vatamount', 'tax'),
     createdAtField,

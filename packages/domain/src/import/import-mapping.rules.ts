@@ -13,7 +13,10 @@ export type ImportColumn = { header: string; field: string | null };
 export type ImportMapping = Readonly<Record<string, string | null>>;
 
 /** Each header's field by name, as the fields list them; a header nobody lists is ignored. */
-export function matchImportColumns(entity: ImportEntity, headers: readonly string[]): ImportColumn[] {
+export function matchImportColumns(
+  entity: ImportEntity,
+  headers: readonly string[],
+): ImportColumn[] {
   const byHeader = new Map<string, string>();
   for (const field of IMPORT_FIELDS[entity]) {
     for (const header of field.headers) if (!byHeader.has(header)) byHeader.set(header, field.name);
@@ -39,7 +42,8 @@ export function applyImportMapping(
   const problems: MappingProblem[] = [];
   const headers = new Set(columns.map((column) => column.header));
   for (const [header, field] of Object.entries(mapping)) {
-    if (!headers.has(header)) problems.push({ column: header, message: importUnknownColumnMessage(header) });
+    if (!headers.has(header))
+      problems.push({ column: header, message: importUnknownColumnMessage(header) });
     if (field !== null && field !== '' && !names.includes(field))
       problems.push({ column: header, message: importUnknownFieldMessage(field, names) });
   }
@@ -58,12 +62,18 @@ export function unmappedRequiredFields(
 ): MappingProblem[] {
   const mapped = new Set(columns.map((column) => column.field));
   return IMPORT_FIELDS[entity]
-    .filter((field) => field.required && !mapped.has(field.name) && !hasFallback(entity, field, mapped))
+    .filter(
+      (field) => field.required && !mapped.has(field.name) && !hasFallback(entity, field, mapped),
+    )
     .map((field) => ({ column: field.label, message: importUnmappedFieldMessage(field.label) }));
 }
 
 // A client's name may come from its business name (a FreeAgent contact that is only a company).
-function hasFallback(entity: ImportEntity, field: ImportField, mapped: Set<string | null>): boolean {
+function hasFallback(
+  entity: ImportEntity,
+  field: ImportField,
+  mapped: Set<string | null>,
+): boolean {
   return entity === 'clients' && field.name === 'name' && mapped.has('businessName');
 }
 

@@ -40,7 +40,7 @@ export function importTooManyRowsMessage(max: number): string {
   return `The file has more than ${max.toLocaleString('en-GB')} rows: split it into smaller files`;
 }
 
-export const IMPORT_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 50 MB';
+export const IMPORT_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 50 MB';
 export const IMPORT_NOT_CSV_MESSAGE =
   'Please upload a CSV file (.csv or .txt, saved from a spreadsheet as CSV)';
 

@@ -33,7 +33,10 @@ export function unguardImportCell(cell: string): string {
 
 const INSTANT = z.iso.datetime({ offset: true });
 
-function readCell(field: ImportField, text: string): { value: string | boolean | null } | { error: string } {
+function readCell(
+  field: ImportField,
+  text: string,
+): { value: string | boolean | null } | { error: string } {
   if (text === '') return { value: null };
   switch (field.kind) {
     case 'text':
@@ -51,7 +54,9 @@ function readCell(field: ImportField, text: string): { value: string | boolean |
       return value === null ? { error: IMPORT_BOOLEAN_MESSAGE } : { value };
     }
     case 'integer':
-      return /^\d{1,9}$/.test(text) ? { value: String(Number(text)) } : { error: IMPORT_INTEGER_MESSAGE };
+      return /^\d{1,9}$/.test(text)
+        ? { value: String(Number(text)) }
+        : { error: IMPORT_INTEGER_MESSAGE };
     case 'instant':
       return INSTANT.safeParse(text).success
         ? { value: new Date(text).toISOString() }
@@ -132,7 +137,9 @@ export type ClientImport = { input: z.output<typeof ClientCreateSchema>; kept: I
  * A client row checked by the same schema as the form. A row with only a business name (a
  * FreeAgent contact that is a company) takes it as the client's name.
  */
-export function clientFromImport(values: ImportValues): { record: ClientImport } | { errors: ImportFieldError[] } {
+export function clientFromImport(
+  values: ImportValues,
+): { record: ClientImport } | { errors: ImportFieldError[] } {
   const name = values['name'] ?? values['businessName'] ?? '';
   const parsed = ClientCreateSchema.safeParse({
     name,
@@ -149,7 +156,9 @@ export function clientFromImport(values: ImportValues): { record: ClientImport }
 
 /** What makes two clients one: the email, else the name, ignoring case and spaces around. */
 export function clientDuplicateKey(client: { name: string; email: string | null }): string {
-  return client.email ? `email:${client.email.trim().toLowerCase()}` : `name:${client.name.trim().toLowerCase()}`;
+  return client.email
+    ? `email:${client.email.trim().toLowerCase()}`
+    : `name:${client.name.trim().toLowerCase()}`;
 }
 
 /** 'email' or 'name', for 'Same email as row 4'. */

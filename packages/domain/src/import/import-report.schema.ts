@@ -61,8 +61,13 @@ const booleanField = z
 /** The text fields sent with the file (multipart), or the same names in the query. */
 export const ImportFieldsSchema = z.object({
   /** JSON: `{ "Company": "businessName", "Fax": null }`. */
-  mapping: z.string().max(64 * 1024).optional(),
+  mapping: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
   dryRun: booleanField,
-  duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'duplicates must be skip or update' }).default('skip'),
+  duplicates: z
+    .enum(IMPORT_DUPLICATE_MODES, { error: 'duplicates must be skip or update' })
+    .default('skip'),
 });
 export type ImportFields = z.infer<typeof ImportFieldsSchema>;

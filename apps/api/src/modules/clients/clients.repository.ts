@@ -109,3 +109,30 @@ export async function clientFileKeys(db: Db, id: string): Promise<string[]> {
 export async function deleteClient(db: Db, id: string): Promise<boolean> {
   return (await db('clients').where({ id }).delete().returning('id')).length > 0;
 }
+
+/** A client to insert as an import brings it: with its ID and creation time when the file has them. */
+export type ClientImportRow = ClientCreate & { id: string | null; createdAt: string | null };
+
+/** Inserts many clients in one statement; the aggregates triggers count them once. */
+export async function insertClientBatch(db: Db, clients: readonly ClientImportRow[]): Promise<string[]> {
+  if (clients.length === 0) return [];
+  const rows = clients.map((client) => ({
+    ...toColumns(client),
+    ...(client.id ? { id: client.id } : {}),
+    ...(client.createdAt ? { created_at: client.createdAt } : {}),
+  }));
+  const inserted = (await db('clients').insert(rows).returning('id')) as { id: string }[];
+  return inserted.map((row) => row.id);
+}
+
+/** Every client's ID, name and email: what an import matches its rows against. */
+export async function clientMatchFields(
+  db: Db,
+): Promise<{ id: string; name: string; email: string | null }[]> {
+  return db('clients').select('id', 'name', 'email');
+}
+
+/** Stops clients being added or changed elsewhere until the transaction ends (an import's). */
+export async function lockClientsForImport(db: Db): Promise<void> {
+  await db.raw('lock table clients in share row exclusive mode');
+}

@@ -1,0 +1,180 @@
+import {
+  createImportCheck,
+  IMPORT_EMPTY_FILE_MESSAGE,
+  IMPORT_ENTITY_LABELS,
+  IMPORT_ENTITY_NOUNS,
+  IMPORT_HEADER_ROW,
+  IMPORT_MAX_ROWS,
+  IMPORT_NO_ROWS_MESSAGE,
+  IMPORT_PREVIEW_ROWS,
+  IMPORT_WRITABLE_ENTITIES,
+  importEntityNotYetMessage,
+  importParseMessage,
+  importReport,
+  importSummary,
+  importTooManyRowsMessage,
+  planImportColumns,
+  type ImportDuplicateMode,
+  type ImportEntity,
+  type ImportMapping,
+  type ImportReport,
+} from '@crm/domain';
+import type { Knex } from '@crm/db';
+import { PayloadTooLargeError, ValidationError } from '../../middlewares/http-errors';
+import { recordActivity } from '../activity/activity.repository';
+import { clientImport } from './client-import';
+import { CsvReadError, type CsvFile } from './csv-file';
+import type { EntityImport } from './entity-import';
+
+type Db = Knex | Knex.Transaction;
+
+export type ImportOptions = {
+  mapping: ImportMapping;
+  dryRun: boolean;
+  duplicateMode: ImportDuplicateMode;
+};
+
+/** Rows written per statement: large enough to be fast, small enough to keep memory flat. */
+const WRITE_BATCH = 1000;
+
+const IMPORTS: Partial<Record<ImportEntity, EntityImport<unknown>>> = {
+  clients: clientImport as EntityImport<unknown>,
+};
+
+/** A non-dry run that found invalid rows: the transaction is rolled back and the report kept. */
+class ImportRefused extends Error {
+  constructor(readonly report: ImportReport) {
+    super('The import has invalid rows');
+  }
+}
+
+function entityImport(entity: ImportEntity): EntityImport<unknown> {
+  const found = IMPORTS[entity];
+  if (!found || !IMPORT_WRITABLE_ENTITIES.includes(entity))
+    throw new ValidationError([
+      { path: 'entity', message: importEntityNotYetMessage(IMPORT_ENTITY_LABELS[entity]) },
+    ]);
+  return found;
+}
+
+/**
+ * Reads the file once, checking each row as it comes; when writing, valid rows are written in
+ * batches inside the caller's transaction as they are checked, and the first invalid row stops
+ * the writing (the transaction is then rolled back, so nothing is kept).
+ */
+async function readAndWrite(
+  db: Db,
+  entity: ImportEntity,
+  file: CsvFile,
+  options: ImportOptions,
+  write: boolean,
+): Promise<ImportReport> {
+  const target = entityImport(entity);
+  const records = file.records()[Symbol.asyncIterator]();
+  let header: IteratorResult<string[]>;
+  try {
+    header = await records.next();
+  } catch (error) {
+    if (error instanceof CsvReadError)
+      throw new ValidationError([{ path: 'file', message: importParseMessage(error.message) }]);
+    throw error;
+  }
+  if (header.done)
+    throw new ValidationError([{ path: 'file', message: IMPORT_EMPTY_FILE_MESSAGE }]);
+
+  const plan = planImportColumns(entity, header.value, options.mapping);
+  const mappedFields = new Set(
+    plan.columns.flatMap((column) => (column.field ? [column.field] : [])),
+  );
+  if (write) await target.lock(db);
+  const existing = await target.loadExisting(db);
+  const check = createImportCheck({
+    entity,
+    columns: plan.columns,
+    recipe: target.recipe,
+    existing: (key) => existing.get(key),
+    duplicateMode: options.duplicateMode,
+  });
+  for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
+
+  const preview: string[][] = [];
+  const pending: unknown[] = [];
+  const written = { created: 0, updated: 0, skipped: 0 };
+  let firstId: string | undefined;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const ids = await target.create(db, pending.splice(0));
+    firstId ??= ids[0];
+    written.created += ids.length;
+  };
+
+  let row = IMPORT_HEADER_ROW;
+  try {
+    for (let next = await records.next(); !next.done; next = await records.next()) {
+      row += 1;
+      if (row - IMPORT_HEADER_ROW > IMPORT_MAX_ROWS)
+        throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
+      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(next.value);
+      if (plan.problems.length > 0) continue;
+      const outcome = check.check(next.value, row);
+      if (!write || check.tally().errorCount > 0) continue;
+      if (outcome.kind === 'create') {
+        pending.push(outcome.record);
+        if (pending.length >= WRITE_BATCH) await flush();
+      } else if (outcome.kind === 'update') {
+        await target.update(db, outcome.id, outcome.record, mappedFields);
+        firstId ??= outcome.id;
+        written.updated += 1;
+      } else if (outcome.kind === 'skip') written.skipped += 1;
+    }
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) throw error;
+    check.fail(error.row, '', importParseMessage(error.message));
+  }
+  // With the mapping refused no row was checked; the report still says how many there are.
+  if (plan.problems.length > 0) check.tally().rows = row - IMPORT_HEADER_ROW;
+  if (row === IMPORT_HEADER_ROW && check.tally().errorCount === 0)
+    check.fail(IMPORT_HEADER_ROW + 1, '', IMPORT_NO_ROWS_MESSAGE);
+
+  const tally = check.tally();
+  if (write && tally.errorCount === 0) await flush();
+  const report = importReport({
+    entity,
+    dryRun: options.dryRun,
+    duplicateMode: options.duplicateMode,
+    columns: plan.columns,
+    preview,
+    encoding: file.encoding,
+    delimiter: file.delimiter,
+    tally,
+    written: write && tally.errorCount === 0 ? written : null,
+  });
+  if (write && tally.errorCount > 0) throw new ImportRefused(report);
+  if (write && firstId !== undefined)
+    await recordActivity(db, {
+      action: 'created',
+      entityType: target.activityType,
+      entityId: firstId,
+      summary: importSummary(report, IMPORT_ENTITY_NOUNS[entity]),
+    });
+  return report;
+}
+
+/**
+ * Imports a CSV file: every row checked with the domain's schemas; on a dry run, or when any
+ * row is invalid, nothing is written (`written` false); otherwise every row in one transaction.
+ */
+export async function importCsv(
+  db: Knex,
+  entity: ImportEntity,
+  file: CsvFile,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  if (options.dryRun) return readAndWrite(db, entity, file, options, false);
+  try {
+    return await db.transaction((trx) => readAndWrite(trx, entity, file, options, true));
+  } catch (error) {
+    if (error instanceof ImportRefused) return error.report;
+    throw error;
+  }
+}
