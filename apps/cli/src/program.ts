@@ -8,6 +8,7 @@ import { registerRestoreCommand } from './commands/backup/restore';
 import { registerClientsListCommand } from './commands/clients/list';
 import { examples } from './context/examples';
 import { registerExportCommand } from './commands/export/export';
+import { registerImportCommand } from './commands/import/import';
 import { registerInvoicesPayCommand } from './commands/invoices/pay';
 import { registerInvoicesPdfCommand } from './commands/invoices/pdf';
 import { registerInvoicesSendCommand } from './commands/invoices/send';
@@ -28,7 +29,9 @@ Exit codes: 0 success, 1 failure, 64 bad usage, 65 bad data, 69 server unreachab
 /** The `crm` command tree. Settings made here (output, exit override) are inherited by every subcommand. */
 export function createProgram(io: CliIo): Command {
   const program = new Command('crm')
-    .description('The agency CRM from the terminal: exports, backups, restores, renewals and lists')
+    .description(
+      'The agency CRM from the terminal: exports, imports, backups, restores, renewals and lists',
+    )
     .version(APP_VERSION, '-V, --version')
     .option('--json', 'print machine-readable JSON on stdout')
     .option('--url <url>', 'server URL (else CRM_URL, else the saved config)')
@@ -49,6 +52,7 @@ export function createProgram(io: CliIo): Command {
   registerLogoutCommand(program, io);
   registerWhoamiCommand(program, io);
   registerExportCommand(program, io);
+  registerImportCommand(program, io);
   registerBackupCommand(program, io);
   registerRestoreCommand(program, io);
   registerRenewalsCommand(program, io);
