@@ -33,6 +33,13 @@ export function unguardImportCell(cell: string): string {
 
 const INSTANT = z.iso.datetime({ offset: true });
 
+/** '2026-01-05 10:00:00' as a spreadsheet re-saves it: a space for the T, UTC when no offset is given. */
+function readInstant(text: string): string | null {
+  let iso = text.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T');
+  if (/T[\d:.]+$/.test(iso)) iso += 'Z';
+  return INSTANT.safeParse(iso).success ? new Date(iso).toISOString() : null;
+}
+
 function readCell(
   field: ImportField,
   text: string,
@@ -57,10 +64,10 @@ function readCell(
       return /^\d{1,9}$/.test(text)
         ? { value: String(Number(text)) }
         : { error: IMPORT_INTEGER_MESSAGE };
-    case 'instant':
-      return INSTANT.safeParse(text).success
-        ? { value: new Date(text).toISOString() }
-        : { error: IMPORT_INSTANT_MESSAGE };
+    case 'instant': {
+      const value = readInstant(text);
+      return value === null ? { error: IMPORT_INSTANT_MESSAGE } : { value };
+    }
     case 'id':
       return ID_PATTERN.test(text) ? { value: text.toLowerCase() } : { error: IMPORT_ID_MESSAGE };
     case 'choice': {
