@@ -1,5 +1,6 @@
 import {
   createImportCheck,
+  type ImportCheck,
   IMPORT_EMPTY_FILE_MESSAGE,
   IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
@@ -35,7 +36,7 @@ export type ImportOptions = {
 };
 
 /** Rows written per statement: large enough to be fast, small enough to keep memory flat. */
-const WRITE_BATCH = 1000;
+const WRITE_BATCH = 500;
 
 const IMPORTS: Partial<Record<ImportEntity, EntityImport<unknown>>> = {
   clients: clientImport as EntityImport<unknown>,
@@ -70,74 +71,78 @@ async function readAndWrite(
   write: boolean,
 ): Promise<ImportReport> {
   const target = entityImport(entity);
-  const records = file.records()[Symbol.asyncIterator]();
-  let header: IteratorResult<string[]>;
-  try {
-    header = await records.next();
-  } catch (error) {
-    if (error instanceof CsvReadError)
-      throw new ValidationError([{ path: 'file', message: importParseMessage(error.message) }]);
-    throw error;
-  }
-  if (header.done)
-    throw new ValidationError([{ path: 'file', message: IMPORT_EMPTY_FILE_MESSAGE }]);
-
-  const plan = planImportColumns(entity, header.value, options.mapping);
-  const mappedFields = new Set(
-    plan.columns.flatMap((column) => (column.field ? [column.field] : [])),
-  );
   if (write) await target.lock(db);
   const existing = await target.loadExisting(db);
-  const check = createImportCheck({
-    entity,
-    columns: plan.columns,
-    recipe: target.recipe,
-    existing: (key) => existing.get(key),
-    duplicateMode: options.duplicateMode,
-  });
-  for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
 
+  let plan: ReturnType<typeof planImportColumns> | undefined;
+  let check: ImportCheck<unknown> | undefined;
+  let mappedFields = new Set<string>();
   const preview: string[][] = [];
-  const pending: unknown[] = [];
+  // Rows checked and waiting for `between` to write them.
+  const creates: unknown[] = [];
+  const updates: { id: string; record: unknown }[] = [];
   const written = { created: 0, updated: 0, skipped: 0 };
   let firstId: string | undefined;
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const ids = await target.create(db, pending.splice(0));
-    firstId ??= ids[0];
-    written.created += ids.length;
+  let rows = 0;
+
+  const onHeader = (headers: string[]) => {
+    plan = planImportColumns(entity, headers, options.mapping);
+    mappedFields = new Set(plan.columns.flatMap((column) => (column.field ? [column.field] : [])));
+    check = createImportCheck({
+      entity,
+      columns: plan.columns,
+      recipe: target.recipe,
+      existing: (key) => existing.get(key),
+      duplicateMode: options.duplicateMode,
+    });
+    for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
   };
 
-  let row = IMPORT_HEADER_ROW;
-  try {
-    for (let next = await records.next(); !next.done; next = await records.next()) {
-      row += 1;
-      if (row - IMPORT_HEADER_ROW > IMPORT_MAX_ROWS)
-        throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
-      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(next.value);
-      if (plan.problems.length > 0) continue;
-      const outcome = check.check(next.value, row);
-      if (!write || check.tally().errorCount > 0) continue;
-      if (outcome.kind === 'create') {
-        pending.push(outcome.record);
-        if (pending.length >= WRITE_BATCH) await flush();
-      } else if (outcome.kind === 'update') {
-        await target.update(db, outcome.id, outcome.record, mappedFields);
-        firstId ??= outcome.id;
-        written.updated += 1;
-      } else if (outcome.kind === 'skip') written.skipped += 1;
+  const onRecord = (cells: string[], row: number) => {
+    if (row === IMPORT_HEADER_ROW) return onHeader(cells);
+    rows += 1;
+    if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(cells);
+    if (!check || !plan || plan.problems.length > 0 || rows > IMPORT_MAX_ROWS) return;
+    const outcome = check.check(cells, row);
+    if (!write || check.tally().errorCount > 0) return;
+    if (outcome.kind === 'create') creates.push(outcome.record);
+    else if (outcome.kind === 'update') updates.push(outcome);
+    else if (outcome.kind === 'skip') written.skipped += 1;
+  };
+
+  const writeChecked = async (all: boolean) => {
+    if (rows > IMPORT_MAX_ROWS)
+      throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
+    if (!write || (check?.tally().errorCount ?? 0) > 0) return;
+    while (creates.length >= WRITE_BATCH || (all && creates.length > 0)) {
+      const ids = await target.create(db, creates.splice(0, WRITE_BATCH));
+      firstId ??= ids[0];
+      written.created += ids.length;
     }
+    for (const { id, record } of updates.splice(0)) {
+      await target.update(db, id, record, mappedFields);
+      firstId ??= id;
+      written.updated += 1;
+    }
+  };
+
+  try {
+    await file.read(onRecord, () => writeChecked(false));
   } catch (error) {
     if (!(error instanceof CsvReadError)) throw error;
+    if (!check)
+      throw new ValidationError([{ path: 'file', message: importParseMessage(error.message) }]);
     check.fail(error.row, '', importParseMessage(error.message));
   }
-  // With the mapping refused no row was checked; the report still says how many there are.
-  if (plan.problems.length > 0) check.tally().rows = row - IMPORT_HEADER_ROW;
-  if (row === IMPORT_HEADER_ROW && check.tally().errorCount === 0)
-    check.fail(IMPORT_HEADER_ROW + 1, '', IMPORT_NO_ROWS_MESSAGE);
+  if (!check || !plan)
+    throw new ValidationError([{ path: 'file', message: IMPORT_EMPTY_FILE_MESSAGE }]);
 
   const tally = check.tally();
-  if (write && tally.errorCount === 0) await flush();
+  // With the mapping refused no row was checked; the report still says how many there are.
+  if (plan.problems.length > 0) tally.rows = rows;
+  if (rows === 0 && tally.errorCount === 0)
+    check.fail(IMPORT_HEADER_ROW + 1, '', IMPORT_NO_ROWS_MESSAGE);
+  if (write && tally.errorCount === 0) await writeChecked(true);
   const report = importReport({
     entity,
     dryRun: options.dryRun,
