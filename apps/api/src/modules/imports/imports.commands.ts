@@ -136,6 +136,9 @@ async function readAndWrite(
   }
   if (!check || !plan)
     throw new ValidationError([{ path: 'file', message: IMPORT_EMPTY_FILE_MESSAGE }]);
+  // The last piece's rows are counted only once the reader has finished.
+  if (rows > IMPORT_MAX_ROWS)
+    throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
 
   const tally = check.tally();
   // With the mapping refused no row was checked; the report still says how many there are.

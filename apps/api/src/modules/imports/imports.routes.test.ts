@@ -253,4 +253,18 @@ describe('POST /api/import/clients', () => {
     const unknown = await server.post<ErrorBody>('/api/import/nothing', form('Name\nA\n'));
     expect(unknown.status).toBe(404);
   });
+
+  it('refuses more than 200,000 rows and more than 50 MB with 413, writing nothing', async () => {
+    const many = await importClients(`Name\n${'x\n'.repeat(200_001)}`);
+    expect(many.status).toBe(413);
+    expect((many.body as unknown as ErrorBody).message).toBe(
+      'The file has more than 200,000 rows: split it into smaller files',
+    );
+    const large = await importClients(new Uint8Array(50 * 1024 * 1024 + 1).fill(0x61));
+    expect(large.status).toBe(413);
+    expect((large.body as unknown as ErrorBody).message).toBe(
+      'File is too large. The maximum size is 50 MB',
+    );
+    expect(await clients()).toEqual([]);
+  });
 });
