@@ -111,8 +111,8 @@ async function checkContent(
     format.format === 'csv'
       ? !looksBinary(await readHead(tempPath))
       : format.format === 'txt'
-      ? await isPlainUtf8Text(createReadStream(tempPath))
-      : matchesMagic(format, await readHead(tempPath));
+        ? await isPlainUtf8Text(createReadStream(tempPath))
+        : matchesMagic(format, await readHead(tempPath));
   if (!contentOk) throw new UnsupportedMediaTypeError(contentMismatchMessage(extension));
   return format.contentType;
 }

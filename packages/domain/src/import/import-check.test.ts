@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientImportRecipe, createImportCheck, existingClientKeys } from './import-check';
+import { clientImportRecipe, existingClientKeys } from './client-import.recipe';
+import { createImportCheck } from './import-check';
 import { matchImportColumns } from './import-mapping.rules';
 import { importSummary, parseImportMapping, planImportColumns } from './import-plan';
 import { readImportRow, unguardImportCell } from './import-record.rules';

@@ -1,49 +1,13 @@
 import type { ImportDuplicateMode, ImportEntity } from './import-entities';
 import { importColumnOf, type ImportColumn } from './import-mapping.rules';
 import { importSameAsRowMessage, importTooManyColumnsMessage } from './import-messages';
-import {
-  clientDuplicateKey,
-  clientFromImport,
-  duplicateKeyLabel,
-  readImportRow,
-  type ClientImport,
-  type ImportFieldError,
-  type ImportValues,
-} from './import-record.rules';
+import { NO_IMPORT_CONTEXT, type ImportContext, type ImportRecipe } from './import-recipe';
+import { duplicateKeyKind, readImportRow, type ImportFieldError } from './import-record.rules';
 import {
   IMPORT_ERROR_LIST_LIMIT,
   IMPORT_MAX_COLUMNS,
   type ImportRowError,
 } from './import-report.schema';
-
-/** How one entity's rows become records and what makes two of them one. */
-export type ImportRecipe<R> = {
-  fromValues(values: ImportValues): { record: R } | { errors: ImportFieldError[] };
-  /** The keys a record is matched by, the strongest first: 'id:…', 'email:…', 'name:…'. */
-  keys(record: R): string[];
-};
-
-export const clientImportRecipe: ImportRecipe<ClientImport> = {
-  fromValues: clientFromImport,
-  keys: (record) => [
-    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
-    clientDuplicateKey(record.input),
-  ],
-};
-
-/**
- * The keys an existing client is found by: its ID, its email and its name. A row is matched
- * by its email when it has one, else by its name (`clientDuplicateKey`).
- */
-export function existingClientKeys(client: {
-  id: string;
-  name: string;
-  email: string | null;
-}): string[] {
-  const keys = [`id:${client.id}`, `name:${client.name.trim().toLowerCase()}`];
-  if (client.email) keys.push(`email:${client.email.trim().toLowerCase()}`);
-  return keys;
-}
 
 /** What to do with one row. */
 export type ImportOutcome<R> =
@@ -59,6 +23,8 @@ export type ImportCheckOptions<R> = {
   /** The ID of the record already there under a key, if any. */
   existing: (key: string) => string | undefined;
   duplicateMode: ImportDuplicateMode;
+  /** The clients a row may name (projects, domains, invoices); none for clients themselves. */
+  context?: ImportContext;
 };
 
 /**
@@ -92,6 +58,7 @@ export type ImportTally = {
  */
 export function createImportCheck<R>(options: ImportCheckOptions<R>) {
   const { entity, columns, recipe, existing, duplicateMode } = options;
+  const context = options.context ?? NO_IMPORT_CONTEXT;
   // Fingerprint of each key to the row that had it, to find a row repeated further down.
   const seen = new Map<number, number>();
   const tally: ImportTally = { rows: 0, valid: 0, errors: [], errorCount: 0, duplicates: 0 };
@@ -115,7 +82,7 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
     }
     const read = readImportRow(entity, columns, cells);
     const made =
-      read.errors.length === 0 ? recipe.fromValues(read.values) : { errors: read.errors };
+      read.errors.length === 0 ? recipe.fromValues(read.values, context) : { errors: read.errors };
     if ('errors' in made) {
       failFields(row, made.errors);
       return { kind: 'invalid' };
@@ -124,13 +91,9 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
     const prints = keys.map(fingerprint);
     const repeated = prints.findIndex((print) => seen.has(print));
     if (repeated !== -1) {
-      const field = duplicateKeyLabel(keys[repeated] ?? '');
+      const { field, what } = duplicateKeyKind(keys[repeated] ?? '');
       const earlier = seen.get(prints[repeated] ?? 0) ?? 0;
-      fail(
-        row,
-        importColumnOf(entity, columns, field),
-        importSameAsRowMessage(field === 'id' ? 'ID' : field, earlier),
-      );
+      fail(row, importColumnOf(entity, columns, field), importSameAsRowMessage(what, earlier));
       return { kind: 'invalid' };
     }
     for (const print of prints) seen.set(print, row);

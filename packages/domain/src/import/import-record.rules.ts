@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ClientCreateSchema } from '../client/client.schema';
 import { ID_PATTERN } from '../ids/id.schema';
 import type { ImportEntity } from './import-entities';
 import { IMPORT_FIELDS, type ImportField } from './import-fields';
@@ -125,50 +124,39 @@ function dedupeByField(errors: ImportFieldError[]): ImportFieldError[] {
 /** The fields an import keeps beside the record: its ID and creation time from an export. */
 export type ImportKept = { id: string | null; createdAt: string | null };
 
-function kept(values: ImportValues): ImportKept {
+export function keptOf(values: ImportValues): ImportKept {
   return {
     id: typeof values['id'] === 'string' ? values['id'] : null,
     createdAt: typeof values['createdAt'] === 'string' ? values['createdAt'] : null,
   };
 }
 
-function schemaErrors(error: z.ZodError): ImportFieldError[] {
+/** A schema's issues as field errors, the first for each field. */
+export function schemaErrors(error: z.ZodError): ImportFieldError[] {
   return dedupeByField(
     error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
   );
 }
 
-export type ClientImport = { input: z.output<typeof ClientCreateSchema>; kept: ImportKept };
+// What each kind of key is called, and the field whose column a repeat is reported at.
+const KEY_KINDS: Record<string, { field: string; what: string }> = {
+  id: { field: 'id', what: 'ID' },
+  email: { field: 'email', what: 'email' },
+  name: { field: 'name', what: 'name' },
+  domain: { field: 'domainName', what: 'domain' },
+  project: { field: 'projectName', what: 'project name for this client' },
+  expense: { field: 'provider', what: 'date, provider, amount and description' },
+  invoice: { field: 'invoiceNumber', what: 'invoice number' },
+};
 
-/**
- * A client row checked by the same schema as the form. A row with only a business name (a
- * FreeAgent contact that is a company) takes it as the client's name.
- */
-export function clientFromImport(
-  values: ImportValues,
-): { record: ClientImport } | { errors: ImportFieldError[] } {
-  const name = values['name'] ?? values['businessName'] ?? '';
-  const parsed = ClientCreateSchema.safeParse({
-    name,
-    businessName: values['businessName'] ?? null,
-    email: values['email'] ?? null,
-    phone: values['phone'] ?? null,
-    address: values['address'] ?? null,
-    tags: values['tags'] ?? null,
-    notes: values['notes'] ?? null,
-  });
-  if (!parsed.success) return { errors: schemaErrors(parsed.error) };
-  return { record: { input: parsed.data, kept: kept(values) } };
+/** For a key 'email:…': the field to report it at and what to call it ('Same email as row 4'). */
+export function duplicateKeyKind(key: string): { field: string; what: string } {
+  const kind = key.slice(0, key.indexOf(':'));
+  return KEY_KINDS[kind] ?? { field: kind, what: kind };
 }
 
-/** What makes two clients one: the email, else the name, ignoring case and spaces around. */
-export function clientDuplicateKey(client: { name: string; email: string | null }): string {
-  return client.email
-    ? `email:${client.email.trim().toLowerCase()}`
-    : `name:${client.name.trim().toLowerCase()}`;
-}
-
-/** 'email' or 'name', for 'Same email as row 4'. */
-export function duplicateKeyLabel(key: string): string {
-  return key.slice(0, key.indexOf(':'));
+/** A value read from a cell as text (or null when blank). */
+export function textOf(values: ImportValues, field: string): string | null {
+  const value = values[field];
+  return typeof value === 'string' ? value : null;
 }

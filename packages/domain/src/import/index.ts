@@ -30,18 +30,26 @@ export {
 } from './import-mapping.rules';
 export type { ImportColumn, ImportMapping, MappingProblem } from './import-mapping.rules';
 export {
-  clientDuplicateKey,
-  clientFromImport,
-  duplicateKeyLabel,
+  duplicateKeyKind,
+  keptOf,
   readImportRow,
+  schemaErrors,
+  textOf,
   unguardImportCell,
 } from './import-record.rules';
-export type {
-  ClientImport,
-  ImportFieldError,
-  ImportKept,
-  ImportValues,
-} from './import-record.rules';
+export type { ImportFieldError, ImportKept, ImportValues } from './import-record.rules';
+export { NO_IMPORT_CONTEXT } from './import-recipe';
+export type { ImportClientMatch, ImportContext, ImportRecipe } from './import-recipe';
+export { clientNameIndex } from './client-name-index';
+export { importClientId } from './import-client.rules';
+export { clientDuplicateKey, clientImportRecipe, existingClientKeys } from './client-import.recipe';
+export type { ClientImport } from './client-import.recipe';
+export { domainImportRecipe, existingDomainKeys } from './domain-import.recipe';
+export type { DomainImport } from './domain-import.recipe';
+export { existingProjectKeys, projectImportRecipe } from './project-import.recipe';
+export type { ProjectImport } from './project-import.recipe';
+export { existingExpenseKeys, expenseImportRecipe } from './expense-import.recipe';
+export type { ExpenseImport } from './expense-import.recipe';
 export {
   IMPORT_ERROR_LIST_LIMIT,
   IMPORT_MAX_BYTES,
@@ -54,14 +62,8 @@ export {
   ImportRowErrorSchema,
 } from './import-report.schema';
 export type { ImportFields, ImportReport, ImportRowError } from './import-report.schema';
-export { clientImportRecipe, createImportCheck, existingClientKeys } from './import-check';
-export type {
-  ImportCheck,
-  ImportCheckOptions,
-  ImportOutcome,
-  ImportRecipe,
-  ImportTally,
-} from './import-check';
+export { createImportCheck } from './import-check';
+export type { ImportCheck, ImportCheckOptions, ImportOutcome, ImportTally } from './import-check';
 export {
   IMPORT_HEADER_ROW,
   importReport,

@@ -1,6 +1,7 @@
 import { countCap, type ClientCreate, type ClientUpdate, type ListTotal } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
+import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
@@ -111,16 +112,15 @@ export async function deleteClient(db: Db, id: string): Promise<boolean> {
 }
 
 /** A client to insert as an import brings it: with its ID and creation time when the file has them. */
-export type ClientImportRow = ClientCreate & { id: string | null; createdAt: string | null };
+export type ClientImportRow = ClientCreate & RecordOrigin;
 
 /** Inserts many clients in one statement; the aggregates triggers count them once. */
-export async function insertClientBatch(db: Db, clients: readonly ClientImportRow[]): Promise<string[]> {
+export async function insertClientBatch(
+  db: Db,
+  clients: readonly ClientImportRow[],
+): Promise<string[]> {
   if (clients.length === 0) return [];
-  const rows = clients.map((client) => ({
-    ...toColumns(client),
-    ...(client.id ? { id: client.id } : {}),
-    ...(client.createdAt ? { created_at: client.createdAt } : {}),
-  }));
+  const rows = clients.map((client) => ({ ...toColumns(client), ...originColumns(client) }));
   const inserted = (await db('clients').insert(rows).returning('id')) as { id: string }[];
   return inserted.map((row) => row.id);
 }
@@ -132,7 +132,9 @@ export async function clientMatchFields(
   return db('clients').select('id', 'name', 'email');
 }
 
-/** Stops clients being added or changed elsewhere until the transaction ends (an import's). */
-export async function lockClientsForImport(db: Db): Promise<void> {
-  await db.raw('lock table clients in share row exclusive mode');
+/** Every client's ID and names: what an import's rows name their client by. */
+export async function clientNameFields(
+  db: Db,
+): Promise<{ id: string; name: string; businessName: string | null }[]> {
+  return db('clients').select('id', 'name', 'business_name as businessName');
 }

@@ -3,6 +3,7 @@ import type { CredentialCreate, DomainCreate, DomainUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import type { SecretBox } from '@crm/secrets';
 import { NotFoundError } from '../../middlewares/http-errors';
+import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import { recordChange } from '../activity/record-change';
 import { requireClient } from '../clients/require-client';
 import {
@@ -44,10 +45,11 @@ export async function createDomain(
   db: Knex,
   input: DomainCreate,
   deps: DomainCommandDeps,
+  origin?: RecordOrigin,
 ): Promise<string> {
   return db.transaction(async (trx) => {
     await requireClient(trx, input.clientId);
-    const id = await insertDomain(trx, domainColumns(input));
+    const id = await insertDomain(trx, { ...domainColumns(input), ...originColumns(origin) });
     await saveCredentials(trx, id, input.credentials, deps.secrets);
     await recordChange(trx, 'created', 'domain', id, input.domainName);
     return id;

@@ -8,6 +8,7 @@ import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { removeStoredBytes, type FileStorage, type StoredBytesRemoval } from '../../storage';
 import { withStoredUpload, type StagedUpload } from '../../uploads';
+import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import { recordChange } from '../activity/record-change';
 import { deleteFile, insertUploadedFile } from '../files/files.repository';
 import {
@@ -43,6 +44,23 @@ export async function createExpense(
       return expenseId;
     }),
   );
+}
+
+/** An expense without its receipt file, as an import brings it (the file can be added later). */
+export async function createExpenseWithoutFile(
+  db: Knex,
+  input: ExpenseCreate,
+  origin?: RecordOrigin,
+): Promise<string> {
+  return db.transaction(async (trx) => {
+    const expenseId = await insertExpense(trx, {
+      ...expenseColumns(input),
+      file_id: null,
+      ...originColumns(origin),
+    });
+    await recordChange(trx, 'created', 'expense', expenseId, input.provider);
+    return expenseId;
+  });
 }
 
 /** Changes the fields sent; 404 when there is no such expense. */

@@ -1,19 +1,44 @@
-import type { ImportRecipe } from '@crm/domain';
+import type { ActivityEntityType, ImportContext, ImportRecipe } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
-type Db = Knex | Knex.Transaction;
+export type Db = Knex | Knex.Transaction;
 
 /** What the import of one entity needs from the database, beside the domain's recipe. */
 export type EntityImport<R> = {
   recipe: ImportRecipe<R>;
   /** Key ('email:…') to the ID of the record already there. */
   loadExisting(db: Db): Promise<Map<string, string>>;
+  /** What rows may look up (the clients they name); none for clients themselves. */
+  loadContext?(db: Db): Promise<ImportContext>;
   /** Keeps others from adding or changing these records until the import's transaction ends. */
   lock(db: Db): Promise<void>;
   /** Inserts records; answers their IDs. */
   create(db: Db, records: readonly R[]): Promise<string[]>;
   /** Overwrites the record `id` with the fields the file's columns fill, and no others. */
   update(db: Db, id: string, record: R, fields: ReadonlySet<string>): Promise<void>;
-  /** For the activity line: 'client'. */
-  activityType: 'client';
+  /** For the import's activity line: 'client'. */
+  activityType: ActivityEntityType;
 };
+
+/** Keys to IDs, the first record to have a key keeping it. */
+export function keyIndex<T extends { id: string }>(
+  records: readonly T[],
+  keysOf: (record: T) => string[],
+): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const record of records)
+    for (const key of keysOf(record)) if (!index.has(key)) index.set(key, record.id);
+  return index;
+}
+
+/**
+ * The part of a record's input that the file's columns fill, for an update: a row updates only
+ * what its file has a column for. The 'client' column fills clientId.
+ */
+export function mappedInput<I extends object>(input: I, fields: ReadonlySet<string>): Partial<I> {
+  return Object.fromEntries(
+    Object.entries(input).filter(
+      ([key]) => fields.has(key) || (key === 'clientId' && fields.has('client')),
+    ),
+  ) as Partial<I>;
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/use-test-server';
 
-const server = useTestServer({ emptyBeforeEach: ['activity', 'clients'] });
+const server = useTestServer({
+  emptyBeforeEach: ['activity', 'expenses', 'domains', 'projects', 'clients'],
+});
 
 function form(csv: string, name: string): FormData {
   const body = new FormData();
@@ -43,5 +45,96 @@ describe('export, import into an empty database, export again', () => {
     expect(imported.body).toMatchObject({ created: 4, errorCount: 0 });
 
     expect(await exported('clients')).toBe(before);
+  });
+
+  it('gives the same projects, domains and expenses files after their clients', async () => {
+    const [acme] = await server
+      .db('clients')
+      .insert({ name: 'Jane', business_name: 'Acme Ltd', created_at: '2026-01-02T10:00:00.000Z' })
+      .returning('id');
+    const [bob] = await server
+      .db('clients')
+      .insert({ name: 'Bob Jones', created_at: '2026-01-03T10:00:00.000Z' })
+      .returning('id');
+    const acmeId = (acme as { id: string }).id;
+    const bobId = (bob as { id: string }).id;
+    await server.db('projects').insert([
+      {
+        project_name: 'Website, phase 2',
+        client_id: acmeId,
+        status: 'on_hold',
+        start_date: '2026-02-01',
+        due_date: '2026-05-31',
+        price: '2500.00',
+        paid: true,
+        notes: 'Line one\nline two',
+        quote_number: 'Q-0001',
+        created_at: '2026-02-01T09:00:00.000Z',
+      },
+      {
+        project_name: 'Logo',
+        client_id: bobId,
+        status: 'lead',
+        quote_number: 'Q-0002',
+        created_at: '2026-02-02T09:00:00.000Z',
+      },
+    ]);
+    await server.db('domains').insert([
+      {
+        domain_name: 'acme.co.uk',
+        client_id: acmeId,
+        expiry_date: '2026-11-24',
+        renewal_price: '12.99',
+        registrar: 'Nominet',
+        renewal_period: 12,
+        email_provider: 'Google Workspace',
+        email_renewal_date: '2027-04-01',
+        email_renewal_price: '99.00',
+        hosting_renewal_date: '2027-01-15',
+        hosting_renewal_price: '120.00',
+        renewal_quote_price: '25.00',
+        email_renewal_quote_price: '150.00',
+        hosting_renewal_quote_price: '200.00',
+        notes: '=not a formula',
+      },
+      { domain_name: 'bob.com', client_id: bobId, expiry_date: '2027-03-01', renewal_period: 1 },
+    ]);
+    await server.db('expenses').insert([
+      {
+        expense_type: 'invoice',
+        allocation: 'software',
+        invoice_date: '2026-11-24',
+        amount: '48.00',
+        vat_amount: '8.00',
+        provider: 'GitHub',
+        description: 'Team plan',
+        created_at: '2026-11-24T12:00:00.000Z',
+      },
+      {
+        expense_type: 'receipt',
+        allocation: 'other',
+        invoice_date: '2026-11-25',
+        amount: '2.50',
+        provider: 'Tesco',
+        created_at: '2026-11-25T12:00:00.000Z',
+      },
+    ]);
+    const entities = ['clients', 'projects', 'domains', 'expenses'] as const;
+    const before: Record<string, string> = {};
+    for (const entity of entities) before[entity] = await exported(entity);
+
+    for (const table of ['activity', 'expenses', 'domains', 'projects', 'clients'])
+      await server.db(table).delete();
+    for (const entity of entities) {
+      const imported = await server.post<{
+        errorCount: number;
+        errors: unknown[];
+        created: number;
+      }>(`/api/import/${entity}`, form(before[entity] ?? '', `${entity}.csv`));
+      expect(imported.body.errors).toEqual([]);
+      expect(imported.body.created).toBe(2);
+    }
+
+    for (const entity of entities) expect(await exported(entity)).toBe(before[entity]);
   });
 });

@@ -23,13 +23,17 @@ import {
 import type { Knex } from '@crm/db';
 import { PayloadTooLargeError, ValidationError } from '../../middlewares/http-errors';
 import { recordActivity } from '../activity/activity.repository';
+import type { SecretBox } from '@crm/secrets';
 import { clientImport } from './client-import';
+import { domainImport } from './domain-import';
+import { expenseImport } from './expense-import';
+import { projectImport } from './project-import';
 import { CsvReadError, type CsvFile } from './csv-file';
 import type { EntityImport } from './entity-import';
 
 type Db = Knex | Knex.Transaction;
 
-export type ImportOptions = {
+export type ImportOptions = ImportDeps & {
   mapping: ImportMapping;
   dryRun: boolean;
   duplicateMode: ImportDuplicateMode;
@@ -38,9 +42,17 @@ export type ImportOptions = {
 /** Rows written per statement: large enough to be fast, small enough to keep memory flat. */
 const WRITE_BATCH = 500;
 
-const IMPORTS: Partial<Record<ImportEntity, EntityImport<unknown>>> = {
-  clients: clientImport as EntityImport<unknown>,
-};
+/** What the imports need from the app: the keys credentials are sealed with, and the clock. */
+export type ImportDeps = { secrets: SecretBox; clock: () => Date };
+
+function importsOf(deps: ImportDeps): Partial<Record<ImportEntity, EntityImport<unknown>>> {
+  return {
+    clients: clientImport as EntityImport<unknown>,
+    domains: domainImport(deps.secrets) as EntityImport<unknown>,
+    projects: projectImport(deps.clock) as EntityImport<unknown>,
+    expenses: expenseImport as EntityImport<unknown>,
+  };
+}
 
 /** A non-dry run that found invalid rows: the transaction is rolled back and the report kept. */
 class ImportRefused extends Error {
@@ -49,8 +61,8 @@ class ImportRefused extends Error {
   }
 }
 
-function entityImport(entity: ImportEntity): EntityImport<unknown> {
-  const found = IMPORTS[entity];
+function entityImport(entity: ImportEntity, deps: ImportDeps): EntityImport<unknown> {
+  const found = importsOf(deps)[entity];
   if (!found || !IMPORT_WRITABLE_ENTITIES.includes(entity))
     throw new ValidationError([
       { path: 'entity', message: importEntityNotYetMessage(IMPORT_ENTITY_LABELS[entity]) },
@@ -70,9 +82,10 @@ async function readAndWrite(
   options: ImportOptions,
   write: boolean,
 ): Promise<ImportReport> {
-  const target = entityImport(entity);
+  const target = entityImport(entity, options);
   if (write) await target.lock(db);
   const existing = await target.loadExisting(db);
+  const context = await target.loadContext?.(db);
 
   let plan: ReturnType<typeof planImportColumns> | undefined;
   let check: ImportCheck<unknown> | undefined;
@@ -94,6 +107,7 @@ async function readAndWrite(
       recipe: target.recipe,
       existing: (key) => existing.get(key),
       duplicateMode: options.duplicateMode,
+      context,
     });
     for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
   };

@@ -20,7 +20,9 @@ const UNKNOWN_IMPORT_MESSAGE = `There is no such import: use ${IMPORT_ENTITIES.j
 const refusedStatus = (report: ImportReport) =>
   !report.dryRun && !report.written ? 422 : undefined;
 
-export function createImportsRouter(deps: Pick<AppDeps, 'db' | 'config'>): Router {
+export function createImportsRouter(
+  deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'clock'>,
+): Router {
   const router = new Router();
   const receiveFile = acceptUpload({
     kind: 'import',
@@ -41,6 +43,8 @@ export function createImportsRouter(deps: Pick<AppDeps, 'db' | 'config'>): Route
         // Also from the query, for a script that sends the file with curl -F.
         dryRun: body.dryRun || ctx.query['dryRun'] === 'true',
         duplicateMode: body.duplicates,
+        secrets: deps.secrets,
+        clock: deps.clock,
       });
     },
     {

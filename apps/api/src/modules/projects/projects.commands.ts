@@ -9,6 +9,7 @@ import type { ProjectCreate, ProjectUpdate } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { NotFoundError, ValidationError } from '../../middlewares/http-errors';
 import { QUOTE_LINES, replaceLines } from '../../line-items/document-lines';
+import type { RecordOrigin } from '../../records/record-origin';
 import { recordChange } from '../activity/record-change';
 import { presentBusinessProfile } from '../business/business.presenter';
 import { findBusinessProfile } from '../business/business.repository';
@@ -57,6 +58,7 @@ export async function createProject(
   db: Db,
   input: ProjectCreate,
   { now }: { now: Date },
+  origin?: RecordOrigin,
 ): Promise<ProjectWithClientRow> {
   return db.transaction(async (trx) => {
     await requireClient(trx, input.clientId);
@@ -65,7 +67,7 @@ export async function createProject(
     const id = await insertProject(
       trx,
       { ...fields, quoteNumber: await nextQuoteNumber(trx), validUntil },
-      { now },
+      { now, origin },
     );
     await replaceLines(trx, QUOTE_LINES, id, (await priceLines(trx, lineItems)).lineItems);
     await recordChange(trx, 'created', 'project', id, input.projectName);

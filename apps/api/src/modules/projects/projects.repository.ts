@@ -1,3 +1,4 @@
+import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import type { ListTotal, ProjectCreate, ProjectStatus, ProjectUpdate } from '@crm/domain';
 import { countCap, formatQuoteNumber } from '@crm/domain';
 import { highestQuoteSequence, lockQuoteNumbers, type Knex } from '@crm/db';
@@ -114,10 +115,15 @@ export async function projectClientId(db: Db, id: string): Promise<string | unde
 export async function insertProject(
   db: Db,
   data: Omit<ProjectCreate, 'lineItems'> & { quoteNumber: string; validUntil: string },
-  { now }: { now: Date },
+  { now, origin }: { now: Date; origin?: RecordOrigin | undefined },
 ): Promise<string> {
-  // Dated by the server's clock, as the quote date and validity are.
-  const columns = { ...toColumns(data), created_at: now, updated_at: now };
+  // Dated by the server's clock, as the quote date and validity are (an import keeps its own).
+  const columns = {
+    ...toColumns(data),
+    created_at: now,
+    updated_at: now,
+    ...originColumns(origin),
+  };
   const [row] = await db('projects').insert(columns).returning('id');
   if (!row) throw new Error('Insert returned no project');
   return row.id as string;

@@ -1,0 +1,169 @@
+import type { ImportReport } from '@crm/domain';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories';
+import { useTestServer } from '../../test/use-test-server';
+
+const server = useTestServer({
+  emptyBeforeEach: ['activity', 'expenses', 'domains', 'projects', 'clients'],
+});
+
+function post(entity: string, csv: string, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  body.set('file', new Blob([csv], { type: 'text/csv' }), `${entity}.csv`);
+  return server.post<ImportReport>(`/api/import/${entity}`, body);
+}
+
+describe('POST /api/import/domains', () => {
+  it('imports domains with renewal dates and prices for the clients they name', async () => {
+    const acme = await createClient(server.db, { name: 'Jane', business_name: 'Acme Ltd' });
+    const csv =
+      'Domain,Client,Expiry Date,Renewal Price,Registrar,Renewal Period (months),Email Renewal Date,Hosting Renewal Price\n' +
+      'https://www.Acme.co.uk/,acme ltd,24/11/2026,£12.99,Nominet,12,01/04/2027,"£1,200.00"\n';
+    const response = await post('domains', csv);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ created: 1, errorCount: 0 });
+    const domain = await server.db('domains').first();
+    expect(domain).toMatchObject({
+      client_id: acme.id,
+      domain_name: 'acme.co.uk',
+      registrar: 'Nominet',
+      renewal_price: '12.99',
+      hosting_renewal_price: '1200.00',
+    });
+    expect(await server.db('activity').pluck('summary')).toEqual(
+      expect.arrayContaining([
+        'Created domain acme.co.uk',
+        'Imported 1 domain: 1 new, 0 updated, 0 skipped',
+      ]),
+    );
+  });
+
+  it('names the client it cannot find or cannot tell apart, and skips or updates a domain already there', async () => {
+    const one = await createClient(server.db, { name: 'Sam', business_name: 'Twin' });
+    await createClient(server.db, { name: 'Kim', business_name: 'Twin' });
+    await server.post('/api/domains', {
+      domainName: 'kept.co.uk',
+      clientId: one.id,
+      expiryDate: '2026-12-01',
+      registrar: 'Old',
+    });
+    const bad = await post(
+      'domains',
+      'Domain,Client,Expiry Date,Renewal Period\nnew.co.uk,Nobody,2026-12-01,12\nother.co.uk,Twin,2026-12-01,3\nthird.co.uk,Sam,,12\n',
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'Client',
+        message: 'No client is called "Nobody": import the clients first, or correct the name',
+      },
+      { row: 3, column: 'Client', message: 'More than one client is called "Twin"' },
+      { row: 3, column: 'Renewal Period', message: 'Renewal period must be 1, 6 or 12 months' },
+      { row: 4, column: 'Expiry Date', message: 'Expiry date is required' },
+    ]);
+
+    const again = 'Domain,Registrar\nKEPT.co.uk,New\n';
+    const missingColumns = await post('domains', again, { duplicates: 'update' });
+    expect(missingColumns.body.errors.map((error) => error.message)).toEqual([
+      'No column is mapped to Client: choose one in the mapping',
+      'No column is mapped to Expiry date: choose one in the mapping',
+    ]);
+    const update = await post(
+      'domains',
+      'Domain,Client,Expiry Date,Registrar\nKEPT.co.uk,Sam,2027-01-01,New\n',
+      {
+        duplicates: 'update',
+      },
+    );
+    expect(update.body).toMatchObject({ duplicates: 1, updated: 1, created: 0 });
+    expect(await server.db('domains').select('domain_name', 'registrar')).toEqual([
+      { domain_name: 'kept.co.uk', registrar: 'New' },
+    ]);
+  });
+});
+
+describe('POST /api/import/projects', () => {
+  it('reads status and paid by their labels and prices in pounds', async () => {
+    const client = await createClient(server.db, { name: 'Globex' });
+    const csv =
+      'Project Name,Client,Status,Start Date,Due Date,Price,Paid\n' +
+      'Website,Globex,On Hold,01/02/2026,2026-03-01,"£2,500",Paid\n' +
+      'Logo,Globex,,,,,\n';
+    const response = await post('projects', csv);
+    expect(response.body).toMatchObject({ created: 2, errorCount: 0 });
+    const rows = await server
+      .db('projects')
+      .select('project_name', 'client_id', 'status', 'price', 'paid', 'quote_number')
+      .orderBy('project_name');
+    expect(rows).toEqual([
+      {
+        project_name: 'Logo',
+        client_id: client.id,
+        status: 'lead',
+        price: null,
+        paid: false,
+        quote_number: expect.any(String),
+      },
+      {
+        project_name: 'Website',
+        client_id: client.id,
+        status: 'on_hold',
+        price: '2500.00',
+        paid: true,
+        quote_number: expect.any(String),
+      },
+    ]);
+    const repeat = await post('projects', csv);
+    expect(repeat.body).toMatchObject({ duplicates: 2, skipped: 2, created: 0 });
+  });
+});
+
+describe('POST /api/import/expenses', () => {
+  it('imports expenses without files, by type and allocation labels, finding those already there', async () => {
+    const csv =
+      'Date,Type,Allocation,Provider,Description,Amount,VAT\n' +
+      '24/11/2026,Invoice,Software,GitHub,Team plan,£48.00,£8.00\n' +
+      '2026-11-25,,,Tesco,Milk,2.50,\n';
+    const response = await post('expenses', csv);
+    expect(response.body).toMatchObject({ created: 2, errorCount: 0 });
+    const rows = await server
+      .db('expenses')
+      .select('expense_type', 'allocation', 'provider', 'amount', 'vat_amount', 'file_id')
+      .orderBy('provider');
+    expect(rows).toEqual([
+      {
+        expense_type: 'invoice',
+        allocation: 'software',
+        provider: 'GitHub',
+        amount: '48.00',
+        vat_amount: '8.00',
+        file_id: null,
+      },
+      {
+        expense_type: 'receipt',
+        allocation: 'purchase',
+        provider: 'Tesco',
+        amount: '2.50',
+        vat_amount: '0.00',
+        file_id: null,
+      },
+    ]);
+    expect((await post('expenses', csv)).body).toMatchObject({ duplicates: 2, created: 0 });
+    const bad = await post('expenses', 'Date,Provider,Amount,VAT\n2026-11-25,Tesco,2.50,3.00\n');
+    expect(bad.body.errors).toEqual([
+      { row: 2, column: 'VAT', message: expect.stringMatching(/VAT/) },
+    ]);
+  });
+});
+
+describe('POST /api/import/invoices', () => {
+  it('is not available yet, and says so', async () => {
+    const response = await post('invoices', 'Invoice Number\nINV-1\n');
+    expect(response.status).toBe(400);
+    expect((response.body as unknown as { message: string }).message).toContain(
+      'Importing invoices is not available yet',
+    );
+  });
+});

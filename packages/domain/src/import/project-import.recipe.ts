@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { ProjectCreateSchema } from '../project/project.schema';
+import { importClientId, withClientError } from './import-client.rules';
+import type { ImportRecipe } from './import-recipe';
+import { keptOf, schemaErrors, textOf, type ImportKept } from './import-record.rules';
+
+export type ProjectImport = { input: z.output<typeof ProjectCreateSchema>; kept: ImportKept };
+
+const projectKey = (clientId: string, name: string) =>
+  `project:${clientId}:${name.trim().toLowerCase()}`;
+
+/**
+ * Projects (and quotes) for a client named in the row, checked by the form's schema, without
+ * lines: the price is the row's. Matched by ID, else by the client and the project's name.
+ */
+export const projectImportRecipe: ImportRecipe<ProjectImport> = {
+  fromValues(values, context) {
+    const client = importClientId(values, context);
+    const text = (field: string) => textOf(values, field);
+    const parsed = ProjectCreateSchema.safeParse({
+      projectName: text('projectName') ?? '',
+      clientId: 'clientId' in client ? client.clientId : '',
+      status: text('status') ?? undefined,
+      startDate: text('startDate'),
+      dueDate: text('dueDate'),
+      price: text('price'),
+      paid: text('paid') === 'true',
+      notes: text('notes'),
+    });
+    const errors = withClientError(client, parsed.success ? [] : schemaErrors(parsed.error));
+    if (errors.length > 0 || !parsed.success) return { errors };
+    return { record: { input: parsed.data, kept: keptOf(values) } };
+  },
+  keys: (record) => [
+    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
+    projectKey(record.input.clientId, record.input.projectName),
+  ],
+};
+
+export function existingProjectKeys(project: {
+  id: string;
+  clientId: string;
+  projectName: string;
+}): string[] {
+  return [`id:${project.id}`, projectKey(project.clientId, project.projectName)];
+}
