@@ -176,7 +176,7 @@ describe('checking rows', () => {
       existing: (key) => existing.get(key),
       duplicateMode: mode,
     });
-    const outcomes = rows.map((cells, index) => check.check(cells, index + 2).kind);
+    const outcomes = rows.map((cells, index) => check.check(cells, index + 2)[0]?.kind);
     return { outcomes, tally: check.tally() };
   };
 

@@ -1,7 +1,13 @@
 import type { ImportDuplicateMode, ImportEntity } from './import-entities';
 import { importColumnOf, type ImportColumn } from './import-mapping.rules';
 import { importSameAsRowMessage, importTooManyColumnsMessage } from './import-messages';
-import { NO_IMPORT_CONTEXT, type ImportContext, type ImportRecipe } from './import-recipe';
+import {
+  NO_IMPORT_CONTEXT,
+  ungrouped,
+  type GroupedImportRecipe,
+  type ImportContext,
+  type ImportRecipe,
+} from './import-recipe';
 import { duplicateKeyKind, readImportRow, type ImportFieldError } from './import-record.rules';
 import {
   IMPORT_ERROR_LIST_LIMIT,
@@ -9,7 +15,7 @@ import {
   type ImportRowError,
 } from './import-report.schema';
 
-/** What to do with one row. */
+/** What to do with one record (an invoice: once its last row has been read). */
 export type ImportOutcome<R> =
   | { kind: 'invalid' }
   | { kind: 'create'; record: R }
@@ -19,7 +25,7 @@ export type ImportOutcome<R> =
 export type ImportCheckOptions<R> = {
   entity: ImportEntity;
   columns: readonly ImportColumn[];
-  recipe: ImportRecipe<R>;
+  recipe: ImportRecipe<R> | GroupedImportRecipe<unknown, R>;
   /** The ID of the record already there under a key, if any. */
   existing: (key: string) => string | undefined;
   duplicateMode: ImportDuplicateMode;
@@ -57,7 +63,9 @@ export type ImportTally = {
  * check runs in the API and in the mocks.
  */
 export function createImportCheck<R>(options: ImportCheckOptions<R>) {
-  const { entity, columns, recipe, existing, duplicateMode } = options;
+  const { entity, columns, existing, duplicateMode } = options;
+  const grouped: GroupedImportRecipe<unknown, R> =
+    'fromValues' in options.recipe ? ungrouped(options.recipe) : options.recipe;
   const context = options.context ?? NO_IMPORT_CONTEXT;
   // Fingerprint of each key to the row that had it, to find a row repeated further down.
   const seen = new Map<number, number>();
@@ -73,31 +81,29 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
       fail(row, importColumnOf(entity, columns, error.field), error.message);
   }
 
-  /** `row` is the spreadsheet's line number (the header is row 1). */
-  function check(cells: readonly string[], row: number): ImportOutcome<R> {
-    tally.rows += 1;
-    if (cells.length > IMPORT_MAX_COLUMNS) {
-      fail(row, '', importTooManyColumnsMessage(IMPORT_MAX_COLUMNS));
-      return { kind: 'invalid' };
-    }
-    const read = readImportRow(entity, columns, cells);
-    const made =
-      read.errors.length === 0 ? recipe.fromValues(read.values, context) : { errors: read.errors };
+  type Group = { key: string | null; lines: unknown[]; rows: number[]; invalid: boolean };
+  // The record being read: its rows so far (an invoice's lines come one row each).
+  let open: Group | null = null;
+
+  function settle(group: Group): ImportOutcome<R> {
+    const firstRow = group.rows[0] ?? 0;
+    if (group.invalid) return { kind: 'invalid' };
+    const made = grouped.fromLines(group.lines, context);
     if ('errors' in made) {
-      failFields(row, made.errors);
+      for (const error of made.errors) failFields(group.rows[error.index] ?? firstRow, [error]);
       return { kind: 'invalid' };
     }
-    const keys = recipe.keys(made.record);
+    const keys = grouped.keys(made.record);
     const prints = keys.map(fingerprint);
     const repeated = prints.findIndex((print) => seen.has(print));
     if (repeated !== -1) {
       const { field, what } = duplicateKeyKind(keys[repeated] ?? '');
       const earlier = seen.get(prints[repeated] ?? 0) ?? 0;
-      fail(row, importColumnOf(entity, columns, field), importSameAsRowMessage(what, earlier));
+      fail(firstRow, importColumnOf(entity, columns, field), importSameAsRowMessage(what, earlier));
       return { kind: 'invalid' };
     }
-    for (const print of prints) seen.set(print, row);
-    tally.valid += 1;
+    for (const print of prints) seen.set(print, firstRow);
+    tally.valid += group.rows.length;
     const match = keys.map(existing).find((id) => id !== undefined);
     if (match === undefined) return { kind: 'create', record: made.record };
     tally.duplicates += 1;
@@ -106,7 +112,53 @@ export function createImportCheck<R>(options: ImportCheckOptions<R>) {
       : { kind: 'skip' };
   }
 
-  return { check, fail, tally: (): ImportTally => tally };
+  /**
+   * Checks one row; `row` is the spreadsheet's line number (the header is row 1). Answers the
+   * records it completes: this row's, or (for rows grouped into one record) the record above,
+   * once a row of another record begins. `finish` answers the last one.
+   */
+  function check(cells: readonly string[], row: number): ImportOutcome<R>[] {
+    tally.rows += 1;
+    let line: { record: unknown } | null = null;
+    let key: string | null = null;
+    if (cells.length > IMPORT_MAX_COLUMNS) {
+      fail(row, '', importTooManyColumnsMessage(IMPORT_MAX_COLUMNS));
+    } else {
+      const read = readImportRow(entity, columns, cells);
+      key = grouped.groupKey(read.values);
+      const made =
+        read.errors.length === 0
+          ? grouped.lineFromValues(read.values, context)
+          : { errors: read.errors };
+      if ('errors' in made) failFields(row, made.errors);
+      else line = made;
+    }
+    if (open && key !== null && key === open.key) {
+      const first = open.lines[0];
+      const mismatch =
+        line && first !== undefined ? grouped.mismatch(first, line.record, open.rows[0] ?? 0) : [];
+      failFields(row, mismatch);
+      if (line && mismatch.length === 0) open.lines.push(line.record);
+      else open.invalid = true;
+      open.rows.push(row);
+      return [];
+    }
+    const done = open ? [settle(open)] : [];
+    open = { key, lines: line ? [line.record] : [], rows: [row], invalid: line === null };
+    if (key !== null) return done;
+    const alone = settle(open);
+    open = null;
+    return [...done, alone];
+  }
+
+  /** The last record, once every row has been read. */
+  function finish(): ImportOutcome<R>[] {
+    const last = open ? [settle(open)] : [];
+    open = null;
+    return last;
+  }
+
+  return { check, finish, fail, tally: (): ImportTally => tally };
 }
 
 export type ImportCheck<R> = ReturnType<typeof createImportCheck<R>>;

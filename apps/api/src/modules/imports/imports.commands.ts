@@ -1,6 +1,7 @@
 import {
   createImportCheck,
   type ImportCheck,
+  type ImportOutcome,
   IMPORT_EMPTY_FILE_MESSAGE,
   IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
@@ -112,16 +113,20 @@ async function readAndWrite(
     for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
   };
 
+  // A record checked, kept for `writeChecked` to write (nothing is kept while only checking).
+  const take = (outcome: ImportOutcome<unknown>) => {
+    if (!write || (check?.tally().errorCount ?? 0) > 0) return;
+    if (outcome.kind === 'create') creates.push(outcome.record);
+    else if (outcome.kind === 'update') updates.push(outcome);
+    else if (outcome.kind === 'skip') written.skipped += 1;
+  };
+
   const onRecord = (cells: string[], row: number) => {
     if (row === IMPORT_HEADER_ROW) return onHeader(cells);
     rows += 1;
     if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(cells);
     if (!check || !plan || plan.problems.length > 0 || rows > IMPORT_MAX_ROWS) return;
-    const outcome = check.check(cells, row);
-    if (!write || check.tally().errorCount > 0) return;
-    if (outcome.kind === 'create') creates.push(outcome.record);
-    else if (outcome.kind === 'update') updates.push(outcome);
-    else if (outcome.kind === 'skip') written.skipped += 1;
+    for (const outcome of check.check(cells, row)) take(outcome);
   };
 
   const writeChecked = async (all: boolean) => {
@@ -154,6 +159,7 @@ async function readAndWrite(
   if (rows > IMPORT_MAX_ROWS)
     throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
 
+  if (plan.problems.length === 0) for (const outcome of check.finish()) take(outcome);
   const tally = check.tally();
   // With the mapping refused no row was checked; the report still says how many there are.
   if (plan.problems.length > 0) tally.rows = rows;
