@@ -1,5 +1,7 @@
 import { EXPENSE_ALLOCATION_LABELS, EXPENSE_TYPE_LABELS } from '../expense/expense.rules';
+import { INVOICE_STATUS_LABELS } from '../invoice/invoice.rules';
 import { PROJECT_STATUS_LABELS } from '../project/project.rules';
+import { VAT_RATE_LABELS } from '../vat/vat-rate';
 import type { ImportEntity } from './import-entities';
 
 /**
@@ -43,6 +45,34 @@ function choicesOf(labels: Readonly<Record<string, string>>): Record<string, str
   }
   return choices;
 }
+
+// Invoice Ninja's and FreeAgent's words for an invoice not yet paid are all 'unpaid' here.
+const INVOICE_STATUS_CHOICES = {
+  ...choicesOf(INVOICE_STATUS_LABELS),
+  sent: 'unpaid',
+  draft: 'unpaid',
+  viewed: 'unpaid',
+  approved: 'unpaid',
+  partial: 'unpaid',
+  'part paid': 'unpaid',
+  'partially paid': 'unpaid',
+  open: 'unpaid',
+  outstanding: 'unpaid',
+  due: 'unpaid',
+};
+
+const VAT_RATE_CHOICES = {
+  ...choicesOf(VAT_RATE_LABELS),
+  '20.00%': '20',
+  standard: '20',
+  '5.00%': '5',
+  reduced: '5',
+  '0%': '0',
+  '0.00%': '0',
+  zero: '0',
+  'zero-rated': '0',
+  'outside the scope of vat': 'outside',
+};
 
 const idField: ImportField = { name: 'id', label: 'ID', kind: 'id', headers: ['id'] };
 const createdAtField: ImportField = {
@@ -247,16 +277,40 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
       required: true,
     },
     date('dueDate', 'Due date', 'duedate', 'due'),
-    { name: 'status', label: 'Status', kind: 'text', headers: ['status'] },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'choice',
+      headers: ['status'],
+      choices: INVOICE_STATUS_CHOICES,
+    },
     {
       name: 'description',
       label: 'Line description',
       kind: 'text',
-      headers: ['description', 'item', 'itemdescription', 'linedescription', 'details'],
+      headers: [
+        'description',
+        'item',
+        'itemdescription',
+        'linedescription',
+        'details',
+        'itemnotes',
+      ],
     },
-    { name: 'quantity', label: 'Quantity', kind: 'text', headers: ['quantity', 'qty'] },
-    amount('unitPrice', 'Unit price', 'unitprice', 'rate', 'unitcost', 'price'),
-    { name: 'vatRate', label: 'VAT rate', kind: 'text', headers: ['vatrate', 'taxrate', 'vat%'] },
+    {
+      name: 'quantity',
+      label: 'Quantity',
+      kind: 'text',
+      headers: ['quantity', 'qty', 'itemquantity'],
+    },
+    amount('unitPrice', 'Unit price', 'unitprice', 'rate', 'unitcost', 'price', 'itemcost'),
+    {
+      name: 'vatRate',
+      label: 'VAT rate',
+      kind: 'choice',
+      headers: ['vatrate', 'taxrate', 'itemtaxrate', 'itemtaxrate1'],
+      choices: VAT_RATE_CHOICES,
+    },
     amount('amount', 'Amount', 'amount', 'total'),
     amount('net', 'Net', 'net', 'subtotal', 'netamount'),
     amount('vat', 'VAT', 'vat', 'vatamount', 'tax'),

@@ -62,3 +62,23 @@ export function importEntityNotYetMessage(label: string): string {
 export function importParseMessage(reason: string): string {
   return `The file cannot be read as CSV: ${reason}`;
 }
+
+export const IMPORT_INVOICE_NUMBER_MESSAGE = 'Invoice number is required';
+export const IMPORT_LINES_OR_TOTALS_MESSAGE =
+  'Each invoice needs its lines (Description and Unit price on each row) or its totals (Net and VAT, or Amount)';
+
+export function importNoProjectMessage(name: string): string {
+  return `The client has no project called "${name}"`;
+}
+
+export function importDiffersFromRowMessage(row: number): string {
+  return `Differs from row ${row}, where this invoice begins`;
+}
+
+export function importAmountNotTotalMessage(amount: string, net: string, vat: string): string {
+  return `The amount ${amount} is not the net ${net} plus the VAT ${vat}`;
+}
+
+export function importVatNotARateMessage(vat: string, net: string): string {
+  return `The VAT ${vat} is not 20% or 5% of the net ${net}: import the invoice's lines with their VAT rates`;
+}

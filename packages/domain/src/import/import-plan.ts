@@ -66,7 +66,8 @@ export function importReport(parts: ImportReportParts): ImportReport {
     written: written !== null,
     rows: tally.rows,
     valid: tally.valid,
-    errors: tally.errors,
+    // Rows of a record are checked when its last row is read: the list goes back in row order.
+    errors: [...tally.errors].sort((a, b) => a.row - b.row),
     errorCount: tally.errorCount,
     duplicates: tally.duplicates,
     duplicateMode: parts.duplicateMode,

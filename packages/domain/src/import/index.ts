@@ -39,7 +39,13 @@ export {
 } from './import-record.rules';
 export type { ImportFieldError, ImportKept, ImportValues } from './import-record.rules';
 export { NO_IMPORT_CONTEXT } from './import-recipe';
-export type { ImportClientMatch, ImportContext, ImportRecipe } from './import-recipe';
+export type {
+  GroupedImportRecipe,
+  ImportClientMatch,
+  ImportContext,
+  ImportLineError,
+  ImportRecipe,
+} from './import-recipe';
 export { clientNameIndex } from './client-name-index';
 export { importClientId } from './import-client.rules';
 export { clientDuplicateKey, clientImportRecipe, existingClientKeys } from './client-import.recipe';
@@ -50,6 +56,9 @@ export { existingProjectKeys, projectImportRecipe } from './project-import.recip
 export type { ProjectImport } from './project-import.recipe';
 export { existingExpenseKeys, expenseImportRecipe } from './expense-import.recipe';
 export type { ExpenseImport } from './expense-import.recipe';
+export { existingInvoiceKeys, invoiceImportRecipe } from './invoice-import.recipe';
+export type { InvoiceImport, InvoiceImportLine } from './invoice-import.recipe';
+export { ungrouped } from './import-recipe';
 export {
   IMPORT_ERROR_LIST_LIMIT,
   IMPORT_MAX_BYTES,

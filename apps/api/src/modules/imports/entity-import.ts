@@ -1,11 +1,16 @@
-import type { ActivityEntityType, ImportContext, ImportRecipe } from '@crm/domain';
+import type {
+  ActivityEntityType,
+  GroupedImportRecipe,
+  ImportContext,
+  ImportRecipe,
+} from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 export type Db = Knex | Knex.Transaction;
 
 /** What the import of one entity needs from the database, beside the domain's recipe. */
-export type EntityImport<R> = {
-  recipe: ImportRecipe<R>;
+export type EntityImport<R, L = R> = {
+  recipe: ImportRecipe<R> | GroupedImportRecipe<L, R>;
   /** Key ('email:…') to the ID of the record already there. */
   loadExisting(db: Db): Promise<Map<string, string>>;
   /** What rows may look up (the clients they name); none for clients themselves. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/use-test-server';
 
 const server = useTestServer({
-  emptyBeforeEach: ['activity', 'expenses', 'domains', 'projects', 'clients'],
+  emptyBeforeEach: ['activity', 'invoices', 'expenses', 'domains', 'projects', 'clients'],
 });
 
 function form(csv: string, name: string): FormData {
@@ -47,7 +47,7 @@ describe('export, import into an empty database, export again', () => {
     expect(await exported('clients')).toBe(before);
   });
 
-  it('gives the same projects, domains and expenses files after their clients', async () => {
+  it('gives the same projects, domains, expenses and invoices files after their clients', async () => {
     const [acme] = await server
       .db('clients')
       .insert({ name: 'Jane', business_name: 'Acme Ltd', created_at: '2026-01-02T10:00:00.000Z' })
@@ -119,11 +119,46 @@ describe('export, import into an empty database, export again', () => {
         created_at: '2026-11-25T12:00:00.000Z',
       },
     ]);
-    const entities = ['clients', 'projects', 'domains', 'expenses'] as const;
+    const invoice = async (number: string, status: string, lines: object[], dates: string[]) => {
+      const made = await server.post<{ id: string }>('/api/invoices', {
+        invoiceNumber: number,
+        clientId: acmeId,
+        invoiceDate: dates[0],
+        dueDate: dates[1],
+        status,
+        lineItems: lines,
+      });
+      expect(made.status).toBe(201);
+      return made.body.id;
+    };
+    await invoice(
+      'INV-0001',
+      'paid',
+      [{ description: 'Design', quantity: 2, unitPrice: '250.00', vatRate: '20' }],
+      ['2026-01-05', '2026-02-04'],
+    );
+    const part = await invoice(
+      'INV-0002',
+      'unpaid',
+      [{ description: 'Print', quantity: 3, unitPrice: '33.33', vatRate: '5' }],
+      ['2026-02-01', '2026-03-03'],
+    );
+    await server.post(`/api/invoices/${part}/payments`, {
+      amount: '50.00',
+      paidOn: '2026-02-10',
+      method: 'bank_transfer',
+    });
+    await invoice(
+      'INV-0003',
+      'unpaid',
+      [{ description: 'Advice', quantity: 1, unitPrice: '80.00', vatRate: null }],
+      ['2026-03-01', '2026-03-31'],
+    );
+    const entities = ['clients', 'projects', 'domains', 'expenses', 'invoices'] as const;
     const before: Record<string, string> = {};
     for (const entity of entities) before[entity] = await exported(entity);
 
-    for (const table of ['activity', 'expenses', 'domains', 'projects', 'clients'])
+    for (const table of ['activity', 'invoices', 'expenses', 'domains', 'projects', 'clients'])
       await server.db(table).delete();
     for (const entity of entities) {
       const imported = await server.post<{
@@ -132,7 +167,7 @@ describe('export, import into an empty database, export again', () => {
         created: number;
       }>(`/api/import/${entity}`, form(before[entity] ?? '', `${entity}.csv`));
       expect(imported.body.errors).toEqual([]);
-      expect(imported.body.created).toBe(2);
+      expect(imported.body.created).toBe(entity === 'invoices' ? 3 : 2);
     }
 
     for (const entity of entities) expect(await exported(entity)).toBe(before[entity]);

@@ -28,6 +28,7 @@ import type { SecretBox } from '@crm/secrets';
 import { clientImport } from './client-import';
 import { domainImport } from './domain-import';
 import { expenseImport } from './expense-import';
+import { invoiceImport } from './invoice-import';
 import { projectImport } from './project-import';
 import { CsvReadError, type CsvFile } from './csv-file';
 import type { EntityImport } from './entity-import';
@@ -52,6 +53,7 @@ function importsOf(deps: ImportDeps): Partial<Record<ImportEntity, EntityImport<
     domains: domainImport(deps.secrets) as EntityImport<unknown>,
     projects: projectImport(deps.clock) as EntityImport<unknown>,
     expenses: expenseImport as EntityImport<unknown>,
+    invoices: invoiceImport(deps.clock) as EntityImport<unknown>,
   };
 }
 

@@ -159,11 +159,106 @@ describe('POST /api/import/expenses', () => {
 });
 
 describe('POST /api/import/invoices', () => {
-  it('is not available yet, and says so', async () => {
-    const response = await post('invoices', 'Invoice Number\nINV-1\n');
-    expect(response.status).toBe(400);
-    expect((response.body as unknown as { message: string }).message).toContain(
-      'Importing invoices is not available yet',
+  it('groups rows of line items into invoices under their numbers, priced and paid as the file says', async () => {
+    const client = await createClient(server.db, { name: 'Jane', business_name: 'Acme Ltd' });
+    await server
+      .db('projects')
+      .insert({ project_name: 'Website', client_id: client.id, quote_number: 'Q-1' });
+    const csv =
+      'Invoice Number,Client,Project,Invoice Date,Due Date,Status,Description,Quantity,Unit Price,VAT Rate,Amount Paid\n' +
+      'INV-0100,Acme Ltd,Website,01/10/2026,31/10/2026,Sent,Design,2,£500.00,20%,£100.00\n' +
+      'INV-0100,,,,,,Hosting,1.00,£60.00,5%,\n' +
+      'INV-0101,acme ltd,,02/10/2026,01/11/2026,Paid,Support,1,£80,Exempt,\n';
+    const response = await post('invoices', csv);
+    expect(response.body.errors).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ rows: 3, valid: 3, created: 2, errorCount: 0 });
+    const invoices = await server
+      .db('invoices')
+      .select(
+        'invoice_number',
+        'status',
+        'amount',
+        'vat_amount',
+        'amount_paid',
+        'project_id',
+        'paid_at',
+      )
+      .orderBy('invoice_number');
+    expect(invoices).toEqual([
+      {
+        invoice_number: 'INV-0100',
+        status: 'unpaid',
+        amount: '1263.00',
+        vat_amount: '203.00',
+        amount_paid: '100.00',
+        project_id: expect.any(String),
+        paid_at: null,
+      },
+      {
+        invoice_number: 'INV-0101',
+        status: 'paid',
+        amount: '80.00',
+        vat_amount: '0.00',
+        amount_paid: '80.00',
+        project_id: null,
+        paid_at: new Date('2026-10-02T12:00:00.000Z'),
+      },
+    ]);
+    const lines = await server
+      .db('invoice_line_items')
+      .select('description', 'quantity', 'unit_price', 'vat_rate')
+      .orderBy('description');
+    expect(lines).toEqual([
+      { description: 'Design', quantity: 2, unit_price: '500.00', vat_rate: '20' },
+      { description: 'Hosting', quantity: 1, unit_price: '60.00', vat_rate: '5' },
+      { description: 'Support', quantity: 1, unit_price: '80.00', vat_rate: 'exempt' },
+    ]);
+    expect((await post('invoices', csv)).body).toMatchObject({
+      duplicates: 2,
+      created: 0,
+      skipped: 2,
+    });
+  });
+
+  it('reports rows of one invoice that disagree, a number used twice and VAT that is no rate', async () => {
+    await createClient(server.db, { name: 'Bob' });
+    const csv =
+      'Invoice Number,Client,Invoice Date,Due Date,Description,Unit Price\n' +
+      'INV-1,Bob,2026-10-01,2026-10-31,One,10\n' +
+      'INV-1,Bob,2026-10-02,,Two,20\n' +
+      'INV-2,Bob,2026-10-01,2026-10-31,Three,30\n' +
+      'INV-2,Bob,2026-10-01,2026-10-31,,\n' +
+      'INV-3,Bob,2026-10-01,2026-10-31,Four,40\n' +
+      'INV-4,Bob,2026-10-01,2026-09-30,Five,50\n' +
+      'INV-3,Bob,2026-10-01,2026-10-31,Six,60\n' +
+      ',Bob,2026-10-01,2026-10-31,Seven,70\n';
+    const response = await post('invoices', csv);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([
+      { row: 3, column: 'Invoice Date', message: 'Differs from row 2, where this invoice begins' },
+      {
+        row: 5,
+        column: 'Description',
+        message:
+          'Each invoice needs its lines (Description and Unit price on each row) or its totals (Net and VAT, or Amount)',
+      },
+      { row: 7, column: 'Due Date', message: 'Due date must be on or after the invoice date' },
+      { row: 8, column: 'Invoice Number', message: 'Same invoice number as row 6' },
+      { row: 9, column: 'Invoice Number', message: 'Invoice number is required' },
+    ]);
+    const totals = await post(
+      'invoices',
+      'Invoice Number,Client,Invoice Date,Due Date,Net,VAT,Amount\nINV-9,Bob,2026-10-01,2026-10-31,100.00,7.00,107.00\n',
     );
+    expect(totals.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'VAT',
+        message:
+          "The VAT £7.00 is not 20% or 5% of the net £100.00: import the invoice's lines with their VAT rates",
+      },
+    ]);
+    expect(await server.db('invoices').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });

@@ -1,0 +1,42 @@
+import {
+  existingInvoiceKeys,
+  invoiceImportRecipe,
+  type InvoiceImport,
+  type InvoiceImportLine,
+} from '@crm/domain';
+import { importInvoice } from '../invoices/invoice-import.commands';
+import { updateInvoice } from '../invoices/invoices.commands';
+import { keyIndex, type EntityImport } from './entity-import';
+import { clientContext, lockForImport } from './import-lookups';
+
+/**
+ * Invoices: one row per line, grouped by number; matched by ID or number. An update replaces
+ * the invoice's client, project, dates and lines; its payments stay as they are.
+ */
+export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, InvoiceImportLine> {
+  return {
+    recipe: invoiceImportRecipe,
+    loadExisting: async (db) =>
+      keyIndex(
+        await db('invoices').select('id', 'invoice_number as invoiceNumber'),
+        existingInvoiceKeys,
+      ),
+    loadContext: (db) => clientContext(db, { withProjects: true }),
+    lock: (db) => lockForImport(db, 'invoices'),
+    async create(db, records) {
+      const ids: string[] = [];
+      for (const record of records) ids.push(await importInvoice(db, record));
+      return ids;
+    },
+    async update(db, id, record) {
+      const { clientId, projectId, invoiceDate, dueDate, lineItems } = record.input;
+      await updateInvoice(
+        db,
+        id,
+        { clientId, projectId, invoiceDate, dueDate, lineItems },
+        { now: clock() },
+      );
+    },
+    activityType: 'invoice',
+  };
+}
