@@ -82,3 +82,19 @@ export function importAmountNotTotalMessage(amount: string, net: string, vat: st
 export function importVatNotARateMessage(vat: string, net: string): string {
   return `The VAT ${vat} is not 20% or 5% of the net ${net}: import the invoice's lines with their VAT rates`;
 }
+
+export const UNKNOWN_IMPORT_MESSAGE =
+  'There is no such import: use clients, projects, domains, invoices or expenses';
+
+// csv-parse's own words name its internals; these say what is wrong with the file.
+const CSV_REASONS: Readonly<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed (a closing " is missing)',
+  CSV_MAX_RECORD_SIZE: 'a row is longer than 1 MB (is a closing " missing?)',
+  CSV_INVALID_CLOSING_QUOTE: 'a " inside a quoted cell is not doubled',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows a closing " in the same cell',
+};
+
+/** Why a file is not CSV, from the csv-parse error code (its own message for others). */
+export function importCsvReason(code: string, message: string): string {
+  return CSV_REASONS[code] ?? message;
+}

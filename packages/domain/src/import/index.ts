@@ -81,3 +81,6 @@ export {
   planImportColumns,
 } from './import-plan';
 export type { ImportReportParts } from './import-plan';
+export { createImportSession } from './import-session';
+export type { ImportSession, ImportSessionOptions, ImportWritten } from './import-session';
+export { mappedInput } from './import-update.rules';

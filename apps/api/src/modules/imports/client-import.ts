@@ -1,6 +1,11 @@
-import { clientImportRecipe, existingClientKeys, type ClientImport } from '@crm/domain';
+import {
+  clientImportRecipe,
+  existingClientKeys,
+  type ClientImport,
+  mappedInput,
+} from '@crm/domain';
 import { clientMatchFields, insertClientBatch, updateClient } from '../clients/clients.repository';
-import { keyIndex, mappedInput, type EntityImport } from './entity-import';
+import { keyIndex, type EntityImport } from './entity-import';
 import { lockForImport } from './import-lookups';
 
 /** Clients: matched by ID, email or name; inserted in batches. */

@@ -7,7 +7,7 @@ import {
   detectImportEncoding,
   ENCODING_SAMPLE_BYTES,
   importCsvOptions,
-  IMPORT_MAX_RECORD_BYTES,
+  importCsvReason,
   type ImportDelimiter,
   type ImportEncoding,
 } from '@crm/domain';
@@ -60,17 +60,6 @@ async function* decode(path: string, encoding: ImportEncoding): AsyncGenerator<s
   if (tail) yield tail;
 }
 
-const REASONS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed (a closing " is missing)',
-  CSV_MAX_RECORD_SIZE: `a row is longer than ${IMPORT_MAX_RECORD_BYTES / (1024 * 1024)} MB (is a closing " missing?)`,
-  CSV_INVALID_CLOSING_QUOTE: 'a " inside a quoted cell is not doubled',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows a closing " in the same cell',
-};
-
-function reasonOf(error: CsvError): string {
-  return REASONS[error.code] ?? error.message;
-}
-
 /**
  * Opens an import file: its encoding (UTF-8, else Windows-1252) and delimiter (comma or
  * semicolon) from the first 64 KB; `read` then parses it as a stream, never the whole file at
@@ -119,7 +108,8 @@ export async function openCsvFile(path: string): Promise<CsvFile> {
       parser.end();
       await finished(parser).catch((error: unknown) => (failure ??= error));
     } else parser.destroy();
-    if (failure instanceof CsvError) throw new CsvReadError(row + 1, reasonOf(failure));
+    if (failure instanceof CsvError)
+      throw new CsvReadError(row + 1, importCsvReason(failure.code, failure.message));
     if (failure !== undefined) throw failure;
   }
   return { encoding, delimiter, read };

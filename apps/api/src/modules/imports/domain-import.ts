@@ -1,7 +1,12 @@
-import { domainImportRecipe, existingDomainKeys, type DomainImport } from '@crm/domain';
+import {
+  domainImportRecipe,
+  existingDomainKeys,
+  type DomainImport,
+  mappedInput,
+} from '@crm/domain';
 import type { SecretBox } from '@crm/secrets';
 import { createDomain, updateDomain } from '../domains/domains.commands';
-import { keyIndex, mappedInput, type EntityImport } from './entity-import';
+import { keyIndex, type EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /** Domains: matched by ID or name; each made by the domain command, as the form makes it. */

@@ -1,6 +1,11 @@
-import { existingExpenseKeys, expenseImportRecipe, type ExpenseImport } from '@crm/domain';
+import {
+  existingExpenseKeys,
+  expenseImportRecipe,
+  type ExpenseImport,
+  mappedInput,
+} from '@crm/domain';
 import { createExpenseWithoutFile, updateExpense } from '../expenses/expenses.commands';
-import { keyIndex, mappedInput, type EntityImport } from './entity-import';
+import { keyIndex, type EntityImport } from './entity-import';
 import { lockForImport } from './import-lookups';
 
 /** Expenses, without receipt files: matched by ID, or by date, provider, amount and description. */

@@ -1,21 +1,16 @@
 import {
-  createImportCheck,
-  type ImportCheck,
+  createImportSession,
   type ImportOutcome,
   IMPORT_EMPTY_FILE_MESSAGE,
   IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
   IMPORT_HEADER_ROW,
   IMPORT_MAX_ROWS,
-  IMPORT_NO_ROWS_MESSAGE,
-  IMPORT_PREVIEW_ROWS,
   IMPORT_WRITABLE_ENTITIES,
   importEntityNotYetMessage,
   importParseMessage,
-  importReport,
   importSummary,
   importTooManyRowsMessage,
-  planImportColumns,
   type ImportDuplicateMode,
   type ImportEntity,
   type ImportMapping,
@@ -88,98 +83,64 @@ async function readAndWrite(
   const target = entityImport(entity, options);
   if (write) await target.lock(db);
   const existing = await target.loadExisting(db);
-  const context = await target.loadContext?.(db);
+  const session = createImportSession({
+    entity,
+    mapping: options.mapping,
+    duplicateMode: options.duplicateMode,
+    dryRun: options.dryRun,
+    recipe: target.recipe,
+    existing: (key) => existing.get(key),
+    context: await target.loadContext?.(db),
+  });
 
-  let plan: ReturnType<typeof planImportColumns> | undefined;
-  let check: ImportCheck<unknown> | undefined;
-  let mappedFields = new Set<string>();
-  const preview: string[][] = [];
-  // Rows checked and waiting for `between` to write them.
+  // Records checked and waiting for `writeChecked` (nothing is kept while only checking).
   const creates: unknown[] = [];
   const updates: { id: string; record: unknown }[] = [];
   const written = { created: 0, updated: 0, skipped: 0 };
   let firstId: string | undefined;
-  let rows = 0;
-
-  const onHeader = (headers: string[]) => {
-    plan = planImportColumns(entity, headers, options.mapping);
-    mappedFields = new Set(plan.columns.flatMap((column) => (column.field ? [column.field] : [])));
-    check = createImportCheck({
-      entity,
-      columns: plan.columns,
-      recipe: target.recipe,
-      existing: (key) => existing.get(key),
-      duplicateMode: options.duplicateMode,
-      context,
-    });
-    for (const problem of plan.problems) check.fail(problem.row, problem.column, problem.message);
+  const take = (outcomes: ImportOutcome<unknown>[]) => {
+    if (!write || session.errorCount() > 0) return;
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'create') creates.push(outcome.record);
+      else if (outcome.kind === 'update') updates.push(outcome);
+      else if (outcome.kind === 'skip') written.skipped += 1;
+    }
   };
-
-  // A record checked, kept for `writeChecked` to write (nothing is kept while only checking).
-  const take = (outcome: ImportOutcome<unknown>) => {
-    if (!write || (check?.tally().errorCount ?? 0) > 0) return;
-    if (outcome.kind === 'create') creates.push(outcome.record);
-    else if (outcome.kind === 'update') updates.push(outcome);
-    else if (outcome.kind === 'skip') written.skipped += 1;
-  };
-
-  const onRecord = (cells: string[], row: number) => {
-    if (row === IMPORT_HEADER_ROW) return onHeader(cells);
-    rows += 1;
-    if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(cells);
-    if (!check || !plan || plan.problems.length > 0 || rows > IMPORT_MAX_ROWS) return;
-    for (const outcome of check.check(cells, row)) take(outcome);
-  };
-
   const writeChecked = async (all: boolean) => {
-    if (rows > IMPORT_MAX_ROWS)
+    if (session.tooManyRows())
       throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
-    if (!write || (check?.tally().errorCount ?? 0) > 0) return;
+    if (!write || session.errorCount() > 0) return;
     while (creates.length >= WRITE_BATCH || (all && creates.length > 0)) {
       const ids = await target.create(db, creates.splice(0, WRITE_BATCH));
       firstId ??= ids[0];
       written.created += ids.length;
     }
     for (const { id, record } of updates.splice(0)) {
-      await target.update(db, id, record, mappedFields);
+      await target.update(db, id, record, session.mappedFields());
       firstId ??= id;
       written.updated += 1;
     }
   };
 
   try {
-    await file.read(onRecord, () => writeChecked(false));
+    await file.read(
+      (cells, row) =>
+        row === IMPORT_HEADER_ROW ? session.header(cells) : take(session.row(cells)),
+      () => writeChecked(false),
+    );
   } catch (error) {
     if (!(error instanceof CsvReadError)) throw error;
-    if (!check)
+    if (!session.started())
       throw new ValidationError([{ path: 'file', message: importParseMessage(error.message) }]);
-    check.fail(error.row, '', importParseMessage(error.message));
+    session.unreadable(error.row, error.message);
   }
-  if (!check || !plan)
+  if (!session.started())
     throw new ValidationError([{ path: 'file', message: IMPORT_EMPTY_FILE_MESSAGE }]);
+  take(session.finish());
   // The last piece's rows are counted only once the reader has finished.
-  if (rows > IMPORT_MAX_ROWS)
-    throw new PayloadTooLargeError(importTooManyRowsMessage(IMPORT_MAX_ROWS));
-
-  if (plan.problems.length === 0) for (const outcome of check.finish()) take(outcome);
-  const tally = check.tally();
-  // With the mapping refused no row was checked; the report still says how many there are.
-  if (plan.problems.length > 0) tally.rows = rows;
-  if (rows === 0 && tally.errorCount === 0)
-    check.fail(IMPORT_HEADER_ROW + 1, '', IMPORT_NO_ROWS_MESSAGE);
-  if (write && tally.errorCount === 0) await writeChecked(true);
-  const report = importReport({
-    entity,
-    dryRun: options.dryRun,
-    duplicateMode: options.duplicateMode,
-    columns: plan.columns,
-    preview,
-    encoding: file.encoding,
-    delimiter: file.delimiter,
-    tally,
-    written: write && tally.errorCount === 0 ? written : null,
-  });
-  if (write && tally.errorCount > 0) throw new ImportRefused(report);
+  await writeChecked(true);
+  const report = session.report(file, write ? written : null);
+  if (write && !report.written) throw new ImportRefused(report);
   if (write && firstId !== undefined)
     await recordActivity(db, {
       action: 'created',

@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { importRoutes } from '@crm/api-contract';
 import {
   FILE_REQUIRED_MESSAGE,
-  IMPORT_ENTITIES,
   IMPORT_MAPPING_JSON_MESSAGE,
   parseImportMapping,
+  UNKNOWN_IMPORT_MESSAGE,
   type ImportReport,
 } from '@crm/domain';
 import type { AppDeps } from '../../app.types';
@@ -13,8 +13,6 @@ import { ValidationError } from '../../middlewares/http-errors';
 import { acceptUpload, stagedUpload, uploadTmpDir } from '../../uploads';
 import { openCsvFile } from './csv-file';
 import { importCsv } from './imports.commands';
-
-const UNKNOWN_IMPORT_MESSAGE = `There is no such import: use ${IMPORT_ENTITIES.join(', ')}`;
 
 // An import that was to write but did not (invalid rows) is answered 422, with its report.
 const refusedStatus = (report: ImportReport) =>

@@ -1,6 +1,11 @@
-import { existingProjectKeys, projectImportRecipe, type ProjectImport } from '@crm/domain';
+import {
+  existingProjectKeys,
+  projectImportRecipe,
+  type ProjectImport,
+  mappedInput,
+} from '@crm/domain';
 import { createProject, updateProject } from '../projects/projects.commands';
-import { keyIndex, mappedInput, type EntityImport } from './entity-import';
+import { keyIndex, type EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /** Projects: matched by ID, or by client and name; each made by the project command. */
