@@ -29,3 +29,12 @@ export function isImportEntity(value: string): value is ImportEntity {
 /** What happens to a row that matches a record already there: left alone, or overwritten. */
 export const IMPORT_DUPLICATE_MODES = ['skip', 'update'] as const;
 export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
+
+/** Where a file to import may come from, as the import cards and screen say it. */
+export function importSources(entity: ImportEntity): string {
+  if (entity === 'clients')
+    return 'an export of this product, a spreadsheet, FreeAgent or Invoice Ninja';
+  if (entity === 'invoices')
+    return 'an export of this product, or a spreadsheet with one row per line item';
+  return 'an export of this product or a spreadsheet';
+}

@@ -16,6 +16,7 @@ export {
   IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
   IMPORT_WRITABLE_ENTITIES,
+  importSources,
   isImportEntity,
 } from './import-entities';
 export type { ImportDuplicateMode, ImportEntity } from './import-entities';
