@@ -50,7 +50,7 @@ export function registerImportCommand(program: Command, io: CliIo): void {
   program
     .command('import')
     .description(
-      'Import clients from a CSV file: every row is checked first, then all are written or none',
+      'Import clients, projects, domains, invoices or expenses from a CSV file: every row is checked first, then all are written or none',
     )
     .addArgument(program.createArgument('<entity>', 'what the file holds').choices(IMPORT_ENTITIES))
     .argument('<file>', 'a CSV file (UTF-8 or Windows-1252, comma or semicolon, at most 50 MB)')
