@@ -4,13 +4,11 @@
 // characters as UTF-8), imports it with a dry run and then for real through
 // POST /api/import/clients, and prints each time and the server's RSS growth over its idle RSS.
 // Removes what it made.
-import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
+import { createWriteStream, openAsBlob, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '@crm/db';
-import { hashToken, newRandomToken } from '@crm/secrets';
-import { rssBytes, startServer } from './processes';
+import { startBenchApi, type BenchApi } from './bench-api';
+import { rssBytes } from './processes';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -19,18 +17,8 @@ function option(name: string, fallback: string): string {
 
 const rows = Number(option('rows', '100000'));
 const serverUrl = option('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const database = `crm_import_bench_${process.pid}`;
 const PORT = 3918;
 const MB = 1024 ** 2;
-
-async function admin(sql: string): Promise<void> {
-  const db = createDb({ databaseUrl: serverUrl, dataDir: tmpdir() });
-  try {
-    await db.knex.raw(sql);
-  } finally {
-    await db.close();
-  }
-}
 
 async function writeCsv(path: string, count = rows): Promise<void> {
   const out = createWriteStream(path);
@@ -49,20 +37,22 @@ async function writeCsv(path: string, count = rows): Promise<void> {
 }
 
 async function timedImport(
-  url: string,
-  headers: Record<string, string>,
+  api: BenchApi,
   path: string,
-  pid: number,
   dryRun: boolean,
 ): Promise<{ seconds: number; growthMb: number; status: number; body: string }> {
   const form = new FormData();
   form.set('file', await openAsBlob(path, { type: 'text/csv' }), 'clients.csv');
   if (dryRun) form.set('dryRun', 'true');
-  const baseline = rssBytes(pid);
+  const baseline = rssBytes(api.pid);
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(api.pid))), 50);
   const started = performance.now();
-  const response = await fetch(`${url}/api/import/clients`, { method: 'POST', headers, body: form });
+  const response = await fetch(`${api.url}/api/import/clients`, {
+    method: 'POST',
+    headers: api.headers,
+    body: form,
+  });
   const body = await response.text();
   clearInterval(sampler);
   return {
@@ -74,40 +64,18 @@ async function timedImport(
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-import-bench-'));
-  await admin(`create database ${database}`);
-  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
-  const server = await startServer({
-    entry: 'apps/api/src/main.ts',
-    port: PORT,
-    readyPath: '/api/health',
-    env: {
-      DATABASE_URL: databaseUrl,
-      CRM_DATA_DIR: dir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      CRM_ADMIN_EMAIL: 'bench@example.test',
-      CRM_ADMIN_PASSWORD: 'bench password 1',
-    },
-  });
-  const db = createDb({ databaseUrl, dataDir: dir });
+  const api = await startBenchApi({ name: 'import', port: PORT, pgUrl: serverUrl });
   try {
-    const token = newRandomToken('crm_');
-    const owner = await db.knex('users').first('id');
-    await db
-      .knex('api_tokens')
-      .insert({ user_id: owner.id, name: 'import bench', token_hash: hashToken(token) });
-    const headers = { authorization: `Bearer ${token}` };
-    const path = join(dir, 'clients.csv');
+    const path = join(api.dir, 'clients.csv');
     await writeCsv(path);
     const size = statSync(path).size;
     console.log(`csv: ${rows.toLocaleString('en-GB')} clients, ${(size / MB).toFixed(1)} MB`);
     // A first small import loads and compiles the import's code, which is not growth per row.
-    const warmPath = join(dir, 'warm.csv');
+    const warmPath = join(api.dir, 'warm.csv');
     await writeCsv(warmPath, 100);
-    await timedImport(server.url, headers, warmPath, server.pid, true);
+    await timedImport(api, warmPath, true);
     for (const dryRun of [true, false]) {
-      const run = await timedImport(server.url, headers, path, server.pid, dryRun);
+      const run = await timedImport(api, path, dryRun);
       const report = JSON.parse(run.body) as { rows: number; created: number; errorCount: number };
       console.log(
         `${dryRun ? 'dry run' : 'import '}: ${run.status} in ${run.seconds.toFixed(1)} s, ` +
@@ -115,13 +83,10 @@ async function main(): Promise<void> {
           `server RSS growth ${run.growthMb.toFixed(0)} MB`,
       );
     }
-    const counts = await db.knex('clients').count({ n: '*' });
+    const counts = await api.db.knex('clients').count({ n: '*' });
     console.log(`clients in the database: ${String(counts[0]?.n)}`);
   } finally {
-    await db.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${database}`);
+    await api.stop();
   }
 }
 

@@ -4,12 +4,8 @@
 // profile with a logo and a client, creates a 20-line invoice, then GETs its PDF one request
 // after another: the latency percentiles over every render after 20 warm-up ones, and the
 // server's RSS before and after `--renders` renders. Prints the figures; removes what it made.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDb } from '@crm/db';
-import { hashToken, newRandomToken } from '@crm/secrets';
-import { rssBytes, startServer } from './processes';
+import { startBenchApi } from './bench-api';
+import { rssBytes } from './processes';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -18,7 +14,6 @@ function option(name: string, fallback: string): string {
 
 const renders = Number(option('renders', '1000'));
 const serverUrl = option('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const database = `crm_pdf_bench_${process.pid}`;
 const PORT = 3918;
 const MB = 1024 * 1024;
 // A 64 x 64 PNG would do as well; a real one so the logo path is measured too.
@@ -27,45 +22,15 @@ const LOGO = Buffer.from(
   'base64',
 );
 
-async function admin(sql: string): Promise<void> {
-  const db = createDb({ databaseUrl: serverUrl, dataDir: tmpdir() });
-  try {
-    await db.knex.raw(sql);
-  } finally {
-    await db.close();
-  }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-pdf-bench-'));
-  await admin(`create database ${database}`);
-  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
-  const server = await startServer({
-    entry: 'apps/api/src/main.ts',
-    port: PORT,
-    readyPath: '/api/health',
-    env: {
-      DATABASE_URL: databaseUrl,
-      CRM_DATA_DIR: dir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      CRM_ADMIN_EMAIL: 'bench@example.test',
-      CRM_ADMIN_PASSWORD: 'bench password 1',
-    },
-  });
-  const db = createDb({ databaseUrl, dataDir: dir });
+  const api = await startBenchApi({ name: 'pdf', port: PORT, pgUrl: serverUrl });
+  const { headers } = api;
   try {
-    const token = newRandomToken('crm_');
-    const owner = await db.knex('users').first('id');
-    await db
-      .knex('api_tokens')
-      .insert({ user_id: owner.id, name: 'pdf bench', token_hash: hashToken(token) });
-    const headers = { authorization: `Bearer ${token}` };
     const send = async (method: string, path: string, body: unknown) => {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await fetch(`${api.url}${path}`, {
         method,
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -85,7 +50,7 @@ async function main(): Promise<void> {
     });
     const logo = new FormData();
     logo.set('file', new Blob([LOGO]), 'logo.png');
-    await fetch(`${server.url}/api/settings/business/logo`, {
+    await fetch(`${api.url}/api/settings/business/logo`, {
       method: 'PUT',
       headers,
       body: logo,
@@ -107,13 +72,13 @@ async function main(): Promise<void> {
     });
     const render = async () => {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers });
+      const response = await fetch(`${api.url}/api/invoices/${invoice.id}/pdf`, { headers });
       const bytes = (await response.arrayBuffer()).byteLength;
       if (!response.ok || bytes < 1000) throw new Error(`PDF failed: ${response.status}`);
       return { ms: performance.now() - started, bytes };
     };
     for (let i = 0; i < 20; i++) await render();
-    const idle = rssBytes(server.pid);
+    const idle = rssBytes(api.pid);
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < renders; i++) {
@@ -121,7 +86,7 @@ async function main(): Promise<void> {
       times.push(ms);
       size = bytes;
     }
-    const after = rssBytes(server.pid);
+    const after = rssBytes(api.pid);
     times.sort((a, b) => a - b);
     console.log(
       `${renders} renders of a 20-line invoice PDF (${(size / 1024).toFixed(0)} kB each): ` +
@@ -130,10 +95,7 @@ async function main(): Promise<void> {
         `warm-up, ${(after / MB).toFixed(0)} MB after (${((after - idle) / MB).toFixed(1)} MB growth)`,
     );
   } finally {
-    await db.close();
-    await server.stop();
-    await admin(`drop database if exists ${database} with (force)`);
-    rmSync(dir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 

@@ -4,8 +4,7 @@
 // itself wrote (so every row fits the schema), streams it to POST /api/backup/restore/file and
 // prints size, time and the server's RSS growth over its idle RSS. Removes what it made.
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { once } from 'node:events';
@@ -16,9 +15,8 @@ import {
   BackupHasher,
   type BackupDocument,
 } from '@crm/api-contract';
-import { createDb } from '@crm/db';
-import { hashToken, newRandomToken } from '@crm/secrets';
-import { rssBytes, startServer } from './processes';
+import { startBenchApi } from './bench-api';
+import { rssBytes } from './processes';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,18 +29,8 @@ const totalBytes = Number(option('gb', '2')) * GB;
 const fileShare = Number(option('files-gb', '1.5')) * GB;
 const fileBytes = Math.floor((fileShare * 3) / 4);
 const serverUrl = option('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const database = `crm_restore_bench_${process.pid}`;
 const FILES = 15;
 const PORT = 3917;
-
-async function admin(sql: string): Promise<void> {
-  const db = createDb({ databaseUrl: serverUrl, dataDir: tmpdir() });
-  try {
-    await db.knex.raw(sql);
-  } finally {
-    await db.close();
-  }
-}
 
 /** Writes text to a stream, waiting when it is full, so the file is never held in memory. */
 async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
@@ -118,32 +106,10 @@ async function buildBackup(path: string, template: BackupDocument): Promise<void
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-restore-bench-'));
-  await admin(`create database ${database}`);
-  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
-  const env = {
-    DATABASE_URL: databaseUrl,
-    CRM_DATA_DIR: dir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    CRM_ADMIN_EMAIL: 'bench@example.test',
-    CRM_ADMIN_PASSWORD: 'bench password 1',
-  };
-  const server = await startServer({
-    entry: 'apps/api/src/main.ts',
-    port: PORT,
-    readyPath: '/api/health',
-    env,
-  });
-  const db = createDb({ databaseUrl, dataDir: dir });
+  const api = await startBenchApi({ name: 'restore', port: PORT, pgUrl: serverUrl });
+  const { db, dir, headers } = api;
   try {
-    const token = newRandomToken('crm_');
-    const owner = await db.knex('users').first('id');
-    await db
-      .knex('api_tokens')
-      .insert({ user_id: owner.id, name: 'restore bench', token_hash: hashToken(token) });
-    const headers = { authorization: `Bearer ${token}` };
-    const client = await fetch(`${server.url}/api/clients`, {
+    const client = await fetch(`${api.url}/api/clients`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Template' }),
@@ -152,9 +118,9 @@ async function main(): Promise<void> {
     const form = new FormData();
     form.set('clientId', clientId);
     form.set('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'template.pdf');
-    await fetch(`${server.url}/api/files/upload`, { method: 'POST', headers, body: form });
+    await fetch(`${api.url}/api/files/upload`, { method: 'POST', headers, body: form });
     const template = (await (
-      await fetch(`${server.url}/api/backup/download`, { headers })
+      await fetch(`${api.url}/api/backup/download`, { headers })
     ).json()) as BackupDocument;
 
     const path = join(dir, 'backup.json');
@@ -166,11 +132,11 @@ async function main(): Promise<void> {
         `${((performance.now() - building) / 1000).toFixed(0)} s`,
     );
 
-    const baseline = rssBytes(server.pid);
+    const baseline = rssBytes(api.pid);
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid))), 50);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(api.pid))), 50);
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/backup/restore/file`, {
+    const response = await fetch(`${api.url}/api/backup/restore/file`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/octet-stream' },
       body: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>,
@@ -190,10 +156,7 @@ async function main(): Promise<void> {
         `growth ${((peak - baseline) / 1024 ** 2).toFixed(0)} MB`,
     );
   } finally {
-    await db.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${database}`);
+    await api.stop();
   }
 }
 
