@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ClientCreateSchema } from '../client/client.schema';
 import type { ImportRecipe } from './import-recipe';
-import { keptOf, schemaErrors, textOf, type ImportKept } from './import-record.rules';
+import { keptOf, schemaErrors, textOf, type ImportKept, recordKeys } from './import-record.rules';
 
 export type ClientImport = { input: z.output<typeof ClientCreateSchema>; kept: ImportKept };
 
@@ -31,10 +31,7 @@ export const clientImportRecipe: ImportRecipe<ClientImport> = {
     if (!parsed.success) return { errors: schemaErrors(parsed.error) };
     return { record: { input: parsed.data, kept: keptOf(values) } };
   },
-  keys: (record) => [
-    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
-    clientDuplicateKey(record.input),
-  ],
+  keys: (record) => recordKeys(record.kept, clientDuplicateKey(record.input)),
 };
 
 /** The keys an existing client is found by: its ID, its name and its email. */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { DomainCreateSchema } from '../domain/domain.schema';
-import { importClientId, withClientError } from './import-client.rules';
+import { importClientId, recordForClient } from './import-client.rules';
 import type { ImportRecipe } from './import-recipe';
-import { keptOf, schemaErrors, textOf, type ImportKept } from './import-record.rules';
+import { recordKeys, textOf, type ImportKept } from './import-record.rules';
 
 export type DomainImport = { input: z.output<typeof DomainCreateSchema>; kept: ImportKept };
 
@@ -34,14 +34,9 @@ export const domainImportRecipe: ImportRecipe<DomainImport> = {
       hostingRenewalQuotePrice: text('hostingRenewalQuotePrice'),
       notes: text('notes'),
     });
-    const errors = withClientError(client, parsed.success ? [] : schemaErrors(parsed.error));
-    if (errors.length > 0 || !parsed.success) return { errors };
-    return { record: { input: parsed.data, kept: keptOf(values) } };
+    return recordForClient(client, parsed, values);
   },
-  keys: (record) => [
-    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
-    domainKey(record.input.domainName),
-  ],
+  keys: (record) => recordKeys(record.kept, domainKey(record.input.domainName)),
 };
 
 export function existingDomainKeys(domain: { id: string; domainName: string }): string[] {

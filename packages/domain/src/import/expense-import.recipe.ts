@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ExpenseCreateSchema } from '../expense/expense.schema';
 import type { ImportRecipe } from './import-recipe';
-import { keptOf, schemaErrors, textOf, type ImportKept } from './import-record.rules';
+import { keptOf, recordKeys, schemaErrors, textOf, type ImportKept } from './import-record.rules';
 
 export type ExpenseImport = { input: z.output<typeof ExpenseCreateSchema>; kept: ImportKept };
 
@@ -33,7 +33,7 @@ export const expenseImportRecipe: ImportRecipe<ExpenseImport> = {
     if (!parsed.success) return { errors: schemaErrors(parsed.error) };
     return { record: { input: parsed.data, kept: keptOf(values) } };
   },
-  keys: (record) => [...(record.kept.id ? [`id:${record.kept.id}`] : []), expenseKey(record.input)],
+  keys: (record) => recordKeys(record.kept, expenseKey(record.input)),
 };
 
 export function existingExpenseKeys(expense: {

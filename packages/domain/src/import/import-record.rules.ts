@@ -160,3 +160,8 @@ export function textOf(values: ImportValues, field: string): string | null {
   const value = values[field];
   return typeof value === 'string' ? value : null;
 }
+
+/** A record's keys: its ID from an export first, when it has one, then `keys`. */
+export function recordKeys(kept: ImportKept, ...keys: string[]): string[] {
+  return kept.id ? [`id:${kept.id}`, ...keys] : keys;
+}

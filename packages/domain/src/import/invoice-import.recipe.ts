@@ -21,6 +21,7 @@ import {
   type ImportFieldError,
   type ImportKept,
   type ImportValues,
+  recordKeys,
 } from './import-record.rules';
 
 /** The invoice-level cells of a row, as the file has them: every row of an invoice must agree. */
@@ -250,10 +251,7 @@ export const invoiceImportRecipe: GroupedImportRecipe<InvoiceImportLine, Invoice
     };
   },
 
-  keys: (record) => [
-    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
-    invoiceKey(record.input.invoiceNumber ?? ''),
-  ],
+  keys: (record) => recordKeys(record.kept, invoiceKey(record.input.invoiceNumber ?? '')),
 };
 
 export function existingInvoiceKeys(invoice: { id: string; invoiceNumber: string }): string[] {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ProjectCreateSchema } from '../project/project.schema';
-import { importClientId, withClientError } from './import-client.rules';
+import { importClientId, recordForClient } from './import-client.rules';
 import type { ImportRecipe } from './import-recipe';
-import { keptOf, schemaErrors, textOf, type ImportKept } from './import-record.rules';
+import { recordKeys, textOf, type ImportKept } from './import-record.rules';
 
 export type ProjectImport = { input: z.output<typeof ProjectCreateSchema>; kept: ImportKept };
 
@@ -27,14 +27,10 @@ export const projectImportRecipe: ImportRecipe<ProjectImport> = {
       paid: text('paid') === 'true',
       notes: text('notes'),
     });
-    const errors = withClientError(client, parsed.success ? [] : schemaErrors(parsed.error));
-    if (errors.length > 0 || !parsed.success) return { errors };
-    return { record: { input: parsed.data, kept: keptOf(values) } };
+    return recordForClient(client, parsed, values);
   },
-  keys: (record) => [
-    ...(record.kept.id ? [`id:${record.kept.id}`] : []),
-    projectKey(record.input.clientId, record.input.projectName),
-  ],
+  keys: (record) =>
+    recordKeys(record.kept, projectKey(record.input.clientId, record.input.projectName)),
 };
 
 export function existingProjectKeys(project: {
