@@ -32,6 +32,8 @@ export default defineProject({
       '@internationalized/date',
       '@tanstack/react-table',
       'storybook/test',
+      // The mocks' CSV import parser (csv-parse's self-contained browser build).
+      'csv-parse/browser/esm/sync',
     ],
   },
   test: {

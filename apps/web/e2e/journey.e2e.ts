@@ -410,6 +410,26 @@ describe('the user journey', () => {
     expect(await downloadedText(download)).toContain(CLIENT.business);
   });
 
+  it('imports a client from a spreadsheet, choosing the column that holds its name', async () => {
+    await go('Reports');
+    await page.getByRole('link', { name: 'Import Clients' }).click();
+    await heading('Import Clients');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'firms.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Firm,Email\nLighthouse Keepers Ltd,keepers@example.test\n'),
+    });
+    await page.getByText('No column is mapped to Client name: choose one in the mapping').waitFor();
+    await page.getByRole('button', { name: /Firm/ }).click();
+    await page.getByRole('option', { name: 'Client name' }).click();
+    await page.getByText(/^1 client ready to import/).waitFor();
+    await page.getByRole('button', { name: 'Import clients' }).click();
+    await page.getByText('Imported 1 client: 1 new, 0 updated, 0 skipped').waitFor();
+    await page.getByRole('link', { name: 'Go to Clients' }).click();
+    await heading('Clients');
+    await page.getByText('Lighthouse Keepers Ltd').first().waitFor();
+  });
+
   it('downloads a backup and restores it', async () => {
     await go('Settings');
     await heading('Settings');
@@ -491,6 +511,7 @@ describe('the user journey', () => {
         ['aged-debtors', '/reports/aged-debtors', 'Aged Debtors'],
         ['renewals', '/reports/renewals', 'Renewals'],
         ['vat-return', '/reports/vat', 'VAT Return'],
+        ['import-clients', '/reports/import/clients', 'Import Clients'],
         ['settings', '/settings', 'Settings'],
         ['not-found', '/no-such-page', '404 Page Not Found'],
       ];

@@ -9,6 +9,7 @@ describe('pagePathFor (which page chunk to fetch while the session is checked)',
     expect(pagePathFor('/invoices/0f8e2a1c-1111-4222-8333-944455556666')).toBe('/invoices/*');
     expect(pagePathFor('/clients')).toBe('/clients');
     expect(pagePathFor('/clients/0f8e2a1c-1111-4222-8333-944455556666')).toBe('/clients/*');
+    expect(pagePathFor('/reports/import/clients')).toBe('/reports/import/*');
   });
 
   it('names none for sign-in, setup and unknown addresses', () => {

@@ -71,6 +71,10 @@ const PAGES: readonly { path: string; load: PageLoader }[] = [
     load: () => import('./pages/RenewalsPage').then((m) => ({ default: m.RenewalsPage })),
   },
   {
+    path: '/reports/import/*',
+    load: () => import('./pages/ImportPage').then((m) => ({ default: m.ImportPage })),
+  },
+  {
     path: '/reports/vat',
     load: () => import('./pages/VatReturnPage').then((m) => ({ default: m.VatReturnPage })),
   },

@@ -25,3 +25,24 @@ export function clientNameIndex(
   }
   return { clientNamed: (name) => byName.get(name.trim().toLowerCase()) ?? null };
 }
+
+const projectKey = (clientId: string, name: string) => `${clientId}:${name.trim().toLowerCase()}`;
+
+/**
+ * The context an invoice's rows are read in: the clients by name, and each client's projects by
+ * name (ignoring case; the first of a name wins).
+ */
+export function clientAndProjectIndex(
+  clients: readonly { id: string; name: string; businessName: string | null }[],
+  projects: readonly { id: string; clientId: string; projectName: string }[],
+): ImportContext {
+  const byName = new Map<string, string>();
+  for (const project of projects) {
+    const key = projectKey(project.clientId, project.projectName);
+    if (!byName.has(key)) byName.set(key, project.id);
+  }
+  return {
+    ...clientNameIndex(clients),
+    projectNamed: (clientId, name) => byName.get(projectKey(clientId, name)) ?? null,
+  };
+}

@@ -2,9 +2,6 @@
 export const IMPORT_ENTITIES = ['clients', 'projects', 'domains', 'invoices', 'expenses'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
-/** The entities whose import writes today; the others are refused with a clear message. */
-export const IMPORT_WRITABLE_ENTITIES: readonly ImportEntity[] = IMPORT_ENTITIES;
-
 export const IMPORT_ENTITY_LABELS: Record<ImportEntity, string> = {
   clients: 'Clients',
   projects: 'Projects',

@@ -55,10 +55,6 @@ export function importUnknownColumnMessage(header: string): string {
 export const IMPORT_MAPPING_JSON_MESSAGE =
   'mapping must be a JSON object of column header to field name (or null to ignore the column)';
 
-export function importEntityNotYetMessage(label: string): string {
-  return `Importing ${label.toLowerCase()} is not available yet`;
-}
-
 export function importParseMessage(reason: string): string {
   return `The file cannot be read as CSV: ${reason}`;
 }

@@ -15,7 +15,6 @@ export {
   IMPORT_ENTITIES,
   IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
-  IMPORT_WRITABLE_ENTITIES,
   importSources,
   isImportEntity,
 } from './import-entities';
@@ -47,7 +46,10 @@ export type {
   ImportLineError,
   ImportRecipe,
 } from './import-recipe';
-export { clientNameIndex } from './client-name-index';
+export { clientAndProjectIndex, clientNameIndex } from './client-name-index';
+export { keyIndex } from './import-keys.rules';
+export { IMPORTED_PAYMENT, importedPayment } from './imported-payment.rules';
+export type { ImportedPayment } from './imported-payment.rules';
 export { importClientId } from './import-client.rules';
 export { clientDuplicateKey, clientImportRecipe, existingClientKeys } from './client-import.recipe';
 export type { ClientImport } from './client-import.recipe';

@@ -5,10 +5,11 @@ import {
   LATE_PAYMENT_BUSINESS_ONLY_MESSAGE,
   latePaymentClaimsAllowed,
 } from '@crm/domain';
-import type { Client } from '@crm/domain';
+import type { Client, ClientCreate, ImportKept } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb } from '../db/mock-db.types';
+import { newRecordStamp } from '../db/record-origin';
 import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
 
@@ -39,6 +40,15 @@ function requireBusinessForClaims(
     throw invalidField('latePaymentClaims', LATE_PAYMENT_BUSINESS_ONLY_MESSAGE);
 }
 
+/** A client as the API stores a new one; an import passes the export's ID and time (`origin`). */
+export function newMockClient(db: MockDb, input: ClientCreate, origin?: ImportKept): Client {
+  return {
+    ...newRecordStamp(db, db.now(), origin),
+    ...input,
+    latePaymentClaims: input.latePaymentClaims ?? false,
+  };
+}
+
 export const clientMocks = [
   mock(clientRoutes.list, ({ db, query }) => {
     const matches = db.clients
@@ -51,14 +61,7 @@ export const clientMocks = [
   mock(clientRoutes.get, ({ db, params }) => structuredClone(findClient(db, params.id)), options),
 
   mock(clientRoutes.create, ({ db, body }) => {
-    const now = db.now();
-    const client: Client = {
-      id: db.newId(),
-      ...body,
-      latePaymentClaims: body.latePaymentClaims ?? false,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const client = newMockClient(db, body);
     requireBusinessForClaims(client);
     db.clients.push(client);
     recordActivity(db, 'created', 'client', client.id, clientDisplayName(client));

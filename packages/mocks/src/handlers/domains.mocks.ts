@@ -1,9 +1,16 @@
 import { domainRoutes } from '@crm/api-contract';
 import { addDays, DOMAIN_NOT_FOUND_MESSAGE, keptCredentialId } from '@crm/domain';
-import type { Credential, CredentialCreate } from '@crm/domain';
+import type {
+  Credential,
+  CredentialCreate,
+  DomainCreate,
+  DomainUpdate,
+  ImportKept,
+} from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { listTotal, matchesSearch, paginate, sentFields } from '../db/list-helpers';
 import type { DomainRow, MockDb } from '../db/mock-db.types';
+import { newRecordStamp } from '../db/record-origin';
 import { clientRef, domainView } from '../db/relations';
 import { notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -35,6 +42,31 @@ function storeCredentials(
 const bySoonestExpiry = (a: DomainRow, b: DomainRow) =>
   a.expiryDate === b.expiryDate ? (a.id < b.id ? -1 : 1) : a.expiryDate < b.expiryDate ? -1 : 1;
 
+/** As the API's createDomain: for an existing client, its credentials given ids. */
+export function createMockDomain(db: MockDb, input: DomainCreate, origin?: ImportKept): DomainRow {
+  requireClient(db, input.clientId);
+  const { credentials, ...fields } = input;
+  const domain: DomainRow = {
+    ...newRecordStamp(db, db.now(), origin),
+    ...fields,
+    credentials: storeCredentials(db, credentials),
+  };
+  db.domains.push(domain);
+  recordActivity(db, 'created', 'domain', domain.id, domain.domainName);
+  return domain;
+}
+
+/** As the API's updateDomain: the fields sent change; credentials sent replace the stored list. */
+export function updateMockDomain(db: MockDb, domain: DomainRow, input: DomainUpdate): void {
+  if (input.clientId !== undefined) requireClient(db, input.clientId);
+  const { credentials, ...fields } = sentFields(input);
+  Object.assign(domain, fields, { updatedAt: db.now() });
+  if (input.credentials !== undefined) {
+    domain.credentials = storeCredentials(db, credentials ?? null, domain.credentials);
+  }
+  recordActivity(db, 'updated', 'domain', domain.id, domain.domainName);
+}
+
 export const domainMocks = [
   mock(domainRoutes.list, ({ db, query }) => {
     const limitDate =
@@ -55,34 +87,13 @@ export const domainMocks = [
 
   mock(domainRoutes.get, ({ db, params }) => domainView(db, findDomain(db, params.id)), options),
 
-  mock(domainRoutes.create, ({ db, body }) => {
-    requireClient(db, body.clientId);
-    const now = db.now();
-    const { credentials, ...fields } = body;
-    const domain: DomainRow = {
-      id: db.newId(),
-      ...fields,
-      credentials: storeCredentials(db, credentials),
-      createdAt: now,
-      updatedAt: now,
-    };
-    db.domains.push(domain);
-    recordActivity(db, 'created', 'domain', domain.id, domain.domainName);
-    return domainView(db, domain);
-  }),
+  mock(domainRoutes.create, ({ db, body }) => domainView(db, createMockDomain(db, body))),
 
-  // Credentials sent replace the stored list.
   mock(
     domainRoutes.update,
     ({ db, params, body }) => {
       const domain = findDomain(db, params.id);
-      if (body.clientId !== undefined) requireClient(db, body.clientId);
-      const { credentials, ...fields } = sentFields(body);
-      Object.assign(domain, fields, { updatedAt: db.now() });
-      if (body.credentials !== undefined) {
-        domain.credentials = storeCredentials(db, credentials ?? null, domain.credentials);
-      }
-      recordActivity(db, 'updated', 'domain', domain.id, domain.domainName);
+      updateMockDomain(db, domain, body);
       return domainView(db, domain);
     },
     options,

@@ -11,10 +11,11 @@ import {
   VAT_MORE_THAN_AMOUNT_MESSAGE,
   vatMoreThanAmount,
 } from '@crm/domain';
-import type { ExpenseFilters } from '@crm/domain';
+import type { ExpenseCreate, ExpenseFilters, ExpenseUpdate, ImportKept } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { matchesSearch, paginate, sentFields } from '../db/list-helpers';
 import type { ExpenseRow, FileRow, MockDb } from '../db/mock-db.types';
+import { newRecordStamp } from '../db/record-origin';
 import { downloadResponse } from './download-response';
 import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -42,6 +43,40 @@ function compareExpenses(sortBy: ExpenseFilters['sortBy'], sortOrder: ExpenseFil
     }
     return 0;
   };
+}
+
+/**
+ * As the API's commands: an expense with its receipt file, or (from an import, which passes
+ * `origin`) without one, the file to be attached afterwards.
+ */
+export function createMockExpense(
+  db: MockDb,
+  input: ExpenseCreate,
+  file: { filename: string; fileId: string } | null,
+  origin?: ImportKept,
+): ExpenseRow {
+  const expense: ExpenseRow = {
+    ...newRecordStamp(db, db.now(), origin),
+    ...input,
+    // The API shows an expense without a file with an empty name.
+    filename: file?.filename ?? '',
+    fileId: file?.fileId ?? null,
+  };
+  db.expenses.push(expense);
+  recordActivity(db, 'created', 'expense', expense.id, expense.provider);
+  return expense;
+}
+
+/** As the API's updateExpense: the fields sent change; the file stays. */
+export function updateMockExpense(db: MockDb, expense: ExpenseRow, input: ExpenseUpdate): void {
+  // One of amount and VAT alone meets the stored other.
+  const amounts = {
+    amount: input.amount ?? expense.amount,
+    vatAmount: input.vatAmount ?? expense.vatAmount,
+  };
+  if (vatMoreThanAmount(amounts)) throw invalidField('vatAmount', VAT_MORE_THAN_AMOUNT_MESSAGE);
+  Object.assign(expense, sentFields(input), { updatedAt: db.now() });
+  recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
 }
 
 export const expenseMocks = [
@@ -104,16 +139,7 @@ export const expenseMocks = [
         updatedAt: now,
       };
       db.files.push(stored);
-      const expense: ExpenseRow = {
-        id: db.newId(),
-        ...body,
-        filename: file.name,
-        fileId: stored.id,
-        createdAt: now,
-        updatedAt: now,
-      };
-      db.expenses.push(expense);
-      recordActivity(db, 'created', 'expense', expense.id, expense.provider);
+      const expense = createMockExpense(db, body, { filename: file.name, fileId: stored.id });
       return structuredClone(expense);
     },
     { upload: { kind: 'expense', missingFileMessage: () => FILE_REQUIRED_MESSAGE } },
@@ -123,14 +149,7 @@ export const expenseMocks = [
     expenseRoutes.update,
     ({ db, params, body }) => {
       const expense = findExpense(db, params.id);
-      // As the API's command: one of amount and VAT alone meets the stored other.
-      const amounts = {
-        amount: body.amount ?? expense.amount,
-        vatAmount: body.vatAmount ?? expense.vatAmount,
-      };
-      if (vatMoreThanAmount(amounts)) throw invalidField('vatAmount', VAT_MORE_THAN_AMOUNT_MESSAGE);
-      Object.assign(expense, sentFields(body), { updatedAt: db.now() });
-      recordActivity(db, 'updated', 'expense', expense.id, expense.provider);
+      updateMockExpense(db, expense, body);
       return structuredClone(expense);
     },
     options,

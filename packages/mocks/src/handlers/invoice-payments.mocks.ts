@@ -10,6 +10,7 @@ import {
   sumPayments,
   toPence,
   type InvoiceStatus,
+  type Payment,
 } from '@crm/domain';
 import { recordActivityLine } from '../db/activity-log';
 import { makeMockReceipt } from '../db/mock-outbox';
@@ -42,14 +43,21 @@ export function settleMockInvoice(
 export function payMockInvoiceInFull(db: MockDb, invoice: InvoiceRow): void {
   const balance = balanceDue(invoice);
   if (toPence(balance) === 0) return;
-  invoice.payments.push({
-    id: db.newId(),
+  addMockPayment(db, invoice, {
     amount: balance,
     paidOn: db.today,
     method: 'other',
     reference: null,
-    createdAt: db.now(),
   });
+}
+
+/** Adds a payment as received; the caller settles the invoice. */
+export function addMockPayment(
+  db: MockDb,
+  invoice: InvoiceRow,
+  payment: Omit<Payment, 'id' | 'createdAt'>,
+): void {
+  invoice.payments.push({ id: db.newId(), ...payment, createdAt: db.now() });
 }
 
 export const invoicePaymentMocks = [
@@ -59,7 +67,7 @@ export const invoicePaymentMocks = [
       const invoice = findInvoice(db, params.id);
       const problem = paymentProblem(body, invoice, db.today);
       if (problem) throw invalidField(problem.field, problem.message);
-      invoice.payments.push({ id: db.newId(), ...body, createdAt: db.now() });
+      addMockPayment(db, invoice, body);
       settleMockInvoice(db, invoice);
       invoice.updatedAt = db.now();
       makeMockReceipt(db, invoice, body);

@@ -17,11 +17,12 @@ import {
   sumPayments,
   toPence,
 } from '@crm/domain';
-import type { InvoiceCreate } from '@crm/domain';
+import type { ImportKept, InvoiceCreate, InvoiceUpdate } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { pricedMockLines } from '../db/mock-vat';
 import { matchesSearch, newestFirst, paginate } from '../db/list-helpers';
 import type { InvoiceRow, MockDb } from '../db/mock-db.types';
+import { newRecordStamp } from '../db/record-origin';
 import { clientRef, invoiceView } from '../db/relations';
 import { conflict, invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -43,14 +44,30 @@ function requireNumberFree(db: MockDb, invoiceNumber: string, exceptId?: string)
   }
 }
 
-/** As the API's createInvoice: the next number unless one is given; paid ones paid today. */
-function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {
+/** How a new invoice is paid: by the route, in full today when made paid. */
+export type MockInvoicePaying = (db: MockDb, invoice: InvoiceRow) => void;
+
+function payWhenMadePaid(db: MockDb, invoice: InvoiceRow): void {
+  if (invoice.status !== 'paid') return;
+  payMockInvoiceInFull(db, invoice);
+  invoice.amountPaid = sumPayments(invoice.payments);
+}
+
+/**
+ * As the API's createInvoice: the next number unless one is given, its lines priced. An import
+ * passes how the file says it was paid, and the export's ID and creation time (`origin`).
+ */
+export function createMockInvoice(
+  db: MockDb,
+  body: InvoiceCreate,
+  options: { pay?: MockInvoicePaying; origin?: ImportKept } = {},
+): InvoiceRow {
   requireReferences(db, body, 'invoice');
   if (body.invoiceNumber) requireNumberFree(db, body.invoiceNumber);
   const now = db.now();
   const { lineItems, amount, netAmount, vatAmount } = pricedMockLines(db, body.lineItems);
   const invoice: InvoiceRow = {
-    id: db.newId(),
+    ...newRecordStamp(db, now, options.origin),
     invoiceNumber: body.invoiceNumber ?? nextInvoiceNumber(db.invoices.map((i) => i.invoiceNumber)),
     clientId: body.clientId,
     projectId: body.projectId,
@@ -65,16 +82,50 @@ function createMockInvoice(db: MockDb, body: InvoiceCreate): InvoiceRow {
     payments: [],
     paidAt: paidAtFor(body.status, null, now),
     lineItems,
-    createdAt: now,
-    updatedAt: now,
   };
-  if (body.status === 'paid') {
-    payMockInvoiceInFull(db, invoice);
-    invoice.amountPaid = sumPayments(invoice.payments);
-  }
+  (options.pay ?? payWhenMadePaid)(db, invoice);
   db.invoices.push(invoice);
   recordActivity(db, 'created', 'invoice', invoice.id, invoice.invoiceNumber);
   return invoice;
+}
+
+/**
+ * As the API's updateInvoice: the fields sent change; lines may not take the total below what
+ * is already paid; { status: 'paid' } pays the balance today, reopening removes the payments.
+ */
+export function updateMockInvoice(db: MockDb, invoice: InvoiceRow, body: InvoiceUpdate): void {
+  const refs = referencesAfterUpdate(invoice, body);
+  requireReferences(db, refs, 'invoice');
+  if (body.invoiceNumber && body.invoiceNumber !== invoice.invoiceNumber) {
+    requireNumberFree(db, body.invoiceNumber, invoice.id);
+  }
+  // As the API's command: one date sent alone is compared with the stored other one.
+  const dates = {
+    invoiceDate: body.invoiceDate ?? invoice.invoiceDate,
+    dueDate: body.dueDate ?? invoice.dueDate,
+  };
+  if (isDueBeforeInvoiceDate(dates))
+    throw invalidField('dueDate', DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE);
+  // As the API's command: lines may not take the total below what is already paid.
+  const priced = body.lineItems === undefined ? null : pricedMockLines(db, body.lineItems);
+  if (priced && toPence(priced.amount) < toPence(invoice.amountPaid))
+    throw invalidField('lineItems', amountBelowPaidMessage(invoice.amountPaid));
+  const now = db.now();
+  Object.assign(invoice, refs, { updatedAt: now });
+  if (body.invoiceNumber) invoice.invoiceNumber = body.invoiceNumber;
+  if (body.invoiceDate !== undefined) invoice.invoiceDate = body.invoiceDate;
+  if (body.dueDate !== undefined) invoice.dueDate = body.dueDate;
+  if (body.supplyDate !== undefined) invoice.supplyDate = body.supplyDate;
+  if (priced) {
+    invoice.lineItems = priced.lineItems;
+    invoice.amount = priced.amount;
+    invoice.netAmount = priced.netAmount;
+    invoice.vatAmount = priced.vatAmount;
+  }
+  if (body.status === 'paid') payMockInvoiceInFull(db, invoice);
+  else if (body.status !== undefined && invoice.status === 'paid') invoice.payments = [];
+  settleMockInvoice(db, invoice, body.status ?? invoice.status);
+  recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
 }
 
 export const invoiceMocks = [
@@ -126,38 +177,7 @@ export const invoiceMocks = [
     invoiceRoutes.update,
     ({ db, params, body }) => {
       const invoice = findInvoice(db, params.id);
-      const refs = referencesAfterUpdate(invoice, body);
-      requireReferences(db, refs, 'invoice');
-      if (body.invoiceNumber && body.invoiceNumber !== invoice.invoiceNumber) {
-        requireNumberFree(db, body.invoiceNumber, invoice.id);
-      }
-      // As the API's command: one date sent alone is compared with the stored other one.
-      const dates = {
-        invoiceDate: body.invoiceDate ?? invoice.invoiceDate,
-        dueDate: body.dueDate ?? invoice.dueDate,
-      };
-      if (isDueBeforeInvoiceDate(dates))
-        throw invalidField('dueDate', DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE);
-      // As the API's command: lines may not take the total below what is already paid.
-      const priced = body.lineItems === undefined ? null : pricedMockLines(db, body.lineItems);
-      if (priced && toPence(priced.amount) < toPence(invoice.amountPaid))
-        throw invalidField('lineItems', amountBelowPaidMessage(invoice.amountPaid));
-      const now = db.now();
-      Object.assign(invoice, refs, { updatedAt: now });
-      if (body.invoiceNumber) invoice.invoiceNumber = body.invoiceNumber;
-      if (body.invoiceDate !== undefined) invoice.invoiceDate = body.invoiceDate;
-      if (body.dueDate !== undefined) invoice.dueDate = body.dueDate;
-      if (body.supplyDate !== undefined) invoice.supplyDate = body.supplyDate;
-      if (priced) {
-        invoice.lineItems = priced.lineItems;
-        invoice.amount = priced.amount;
-        invoice.netAmount = priced.netAmount;
-        invoice.vatAmount = priced.vatAmount;
-      }
-      if (body.status === 'paid') payMockInvoiceInFull(db, invoice);
-      else if (body.status !== undefined && invoice.status === 'paid') invoice.payments = [];
-      settleMockInvoice(db, invoice, body.status ?? invoice.status);
-      recordActivity(db, 'updated', 'invoice', invoice.id, invoice.invoiceNumber);
+      updateMockInvoice(db, invoice, body);
       return invoiceView(db, invoice);
     },
     options,

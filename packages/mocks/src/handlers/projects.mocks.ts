@@ -6,11 +6,15 @@ import {
   quoteValidityProblem,
   quoteValidUntil,
   todayInLondon,
+  type ImportKept,
+  type ProjectCreate,
+  type ProjectUpdate,
 } from '@crm/domain';
 import { recordActivity } from '../db/activity-log';
 import { pricedMockLines } from '../db/mock-vat';
 import { listTotal, matchesSearch, newestFirst, paginate, sentFields } from '../db/list-helpers';
 import type { MockDb, ProjectRow } from '../db/mock-db.types';
+import { newRecordStamp } from '../db/record-origin';
 import { projectView } from '../db/relations';
 import { invalidField, notFound } from './mock-errors';
 import { mock } from './mock-route';
@@ -35,6 +39,44 @@ function findProject(db: MockDb, id: string): ProjectRow {
   return project;
 }
 
+/**
+ * As the API's createProject: every project is a quote first, with the next quote number and a
+ * validity date; its lines (with their default VAT rate) price it. An import passes `origin`.
+ */
+export function createMockProject(
+  db: MockDb,
+  input: ProjectCreate,
+  origin?: ImportKept,
+): ProjectRow {
+  requireClient(db, input.clientId);
+  const project: ProjectRow = {
+    ...newRecordStamp(db, db.now(), origin),
+    ...input,
+    quoteNumber: nextQuoteNumber(db.projects.map((p) => p.quoteNumber)),
+    validUntil: settledValidUntil(db, input.validUntil, db.today),
+    lineItems: pricedMockLines(db, input.lineItems).lineItems,
+  };
+  project.price = quotePrice(project.lineItems, project.price);
+  db.projects.push(project);
+  recordActivity(db, 'created', 'project', project.id, project.projectName);
+  return project;
+}
+
+/** As the API's updateProject: the fields sent change; lines sent replace all lines. */
+export function updateMockProject(db: MockDb, project: ProjectRow, input: ProjectUpdate): void {
+  if (input.clientId !== undefined) requireClient(db, input.clientId);
+  const { lineItems, ...fields } = sentFields(input);
+  if (fields.validUntil !== undefined) {
+    const quoteDate = todayInLondon(new Date(project.createdAt));
+    fields.validUntil = settledValidUntil(db, fields.validUntil, quoteDate);
+  }
+  Object.assign(project, fields, { updatedAt: db.now() });
+  if (lineItems) project.lineItems = pricedMockLines(db, lineItems).lineItems;
+  // A price sent alone does not override the lines a quote already has.
+  project.price = quotePrice(project.lineItems, project.price);
+  recordActivity(db, 'updated', 'project', project.id, project.projectName);
+}
+
 export const projectMocks = [
   mock(projectRoutes.list, ({ db, query }) => {
     const matches = db.projects
@@ -49,40 +91,13 @@ export const projectMocks = [
 
   mock(projectRoutes.get, ({ db, params }) => projectView(db, findProject(db, params.id)), options),
 
-  mock(projectRoutes.create, ({ db, body }) => {
-    requireClient(db, body.clientId);
-    const now = db.now();
-    const project: ProjectRow = {
-      id: db.newId(),
-      ...body,
-      quoteNumber: nextQuoteNumber(db.projects.map((p) => p.quoteNumber)),
-      validUntil: settledValidUntil(db, body.validUntil, db.today),
-      lineItems: pricedMockLines(db, body.lineItems).lineItems,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // As the API: lines (with their default VAT rate) price the quote.
-    project.price = quotePrice(project.lineItems, project.price);
-    db.projects.push(project);
-    recordActivity(db, 'created', 'project', project.id, project.projectName);
-    return projectView(db, project);
-  }),
+  mock(projectRoutes.create, ({ db, body }) => projectView(db, createMockProject(db, body))),
 
   mock(
     projectRoutes.update,
     ({ db, params, body }) => {
       const project = findProject(db, params.id);
-      if (body.clientId !== undefined) requireClient(db, body.clientId);
-      const { lineItems, ...fields } = sentFields(body);
-      if (fields.validUntil !== undefined) {
-        const quoteDate = todayInLondon(new Date(project.createdAt));
-        fields.validUntil = settledValidUntil(db, fields.validUntil, quoteDate);
-      }
-      Object.assign(project, fields, { updatedAt: db.now() });
-      if (lineItems) project.lineItems = pricedMockLines(db, lineItems).lineItems;
-      // A price sent alone does not override the lines a quote already has.
-      project.price = quotePrice(project.lineItems, project.price);
-      recordActivity(db, 'updated', 'project', project.id, project.projectName);
+      updateMockProject(db, project, body);
       return projectView(db, project);
     },
     options,

@@ -11,6 +11,7 @@ import { domainMocks } from './domains.mocks';
 import { expenseMocks } from './expenses.mocks';
 import { exportMocks } from './exports.mocks';
 import { fileMocks } from './files.mocks';
+import { importMocks } from './imports.mocks';
 import { invoiceMocks } from './invoices.mocks';
 import { invoicePaymentMocks } from './invoice-payments.mocks';
 import { latePaymentMocks } from './late-payment.mocks';
@@ -37,6 +38,7 @@ export const routeMocks: readonly RouteMock[] = [
   ...fileMocks,
   ...expenseMocks,
   ...exportMocks,
+  ...importMocks,
   ...backupMocks,
   ...dashboardMocks,
   ...searchMocks,

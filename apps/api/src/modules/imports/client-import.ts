@@ -3,9 +3,10 @@ import {
   existingClientKeys,
   type ClientImport,
   mappedInput,
+  keyIndex,
 } from '@crm/domain';
 import { clientMatchFields, insertClientBatch, updateClient } from '../clients/clients.repository';
-import { keyIndex, type EntityImport } from './entity-import';
+import type { EntityImport } from './entity-import';
 import { lockForImport } from './import-lookups';
 
 /** Clients: matched by ID, email or name; inserted in batches. */

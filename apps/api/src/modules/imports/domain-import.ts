@@ -3,10 +3,11 @@ import {
   existingDomainKeys,
   type DomainImport,
   mappedInput,
+  keyIndex,
 } from '@crm/domain';
 import type { SecretBox } from '@crm/secrets';
 import { createDomain, updateDomain } from '../domains/domains.commands';
-import { keyIndex, type EntityImport } from './entity-import';
+import type { EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /** Domains: matched by ID or name; each made by the domain command, as the form makes it. */

@@ -24,14 +24,3 @@ export type EntityImport<R, L = R> = {
   /** For the import's activity line: 'client'. */
   activityType: ActivityEntityType;
 };
-
-/** Keys to IDs, the first record to have a key keeping it. */
-export function keyIndex<T extends { id: string }>(
-  records: readonly T[],
-  keysOf: (record: T) => string[],
-): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const record of records)
-    for (const key of keysOf(record)) if (!index.has(key)) index.set(key, record.id);
-  return index;
-}

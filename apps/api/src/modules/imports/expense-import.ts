@@ -3,9 +3,10 @@ import {
   expenseImportRecipe,
   type ExpenseImport,
   mappedInput,
+  keyIndex,
 } from '@crm/domain';
 import { createExpenseWithoutFile, updateExpense } from '../expenses/expenses.commands';
-import { keyIndex, type EntityImport } from './entity-import';
+import type { EntityImport } from './entity-import';
 import { lockForImport } from './import-lookups';
 
 /** Expenses, without receipt files: matched by ID, or by date, provider, amount and description. */

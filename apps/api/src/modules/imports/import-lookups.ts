@@ -1,4 +1,4 @@
-import { clientNameIndex, type ImportContext } from '@crm/domain';
+import { clientAndProjectIndex, clientNameIndex, type ImportContext } from '@crm/domain';
 import { clientNameFields } from '../clients/clients.repository';
 import type { Db } from './entity-import';
 
@@ -10,23 +10,14 @@ export async function clientContext(
   db: Db,
   options: { withProjects?: boolean } = {},
 ): Promise<ImportContext> {
-  const clients = clientNameIndex(await clientNameFields(db));
-  if (!options.withProjects) return clients;
-  const projects = new Map<string, string>();
-  const rows = (await db('projects').select('id', 'client_id', 'project_name')) as {
-    id: string;
-    client_id: string;
-    project_name: string;
-  }[];
-  for (const row of rows) {
-    const key = `${row.client_id}:${row.project_name.trim().toLowerCase()}`;
-    if (!projects.has(key)) projects.set(key, row.id);
-  }
-  return {
-    ...clients,
-    projectNamed: (clientId, name) =>
-      projects.get(`${clientId}:${name.trim().toLowerCase()}`) ?? null,
-  };
+  const clients = await clientNameFields(db);
+  if (!options.withProjects) return clientNameIndex(clients);
+  const projects = (await db('projects').select(
+    'id',
+    'client_id as clientId',
+    'project_name as projectName',
+  )) as { id: string; clientId: string; projectName: string }[];
+  return clientAndProjectIndex(clients, projects);
 }
 
 /**

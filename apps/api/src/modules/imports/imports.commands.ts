@@ -2,12 +2,9 @@ import {
   createImportSession,
   type ImportOutcome,
   IMPORT_EMPTY_FILE_MESSAGE,
-  IMPORT_ENTITY_LABELS,
   IMPORT_ENTITY_NOUNS,
   IMPORT_HEADER_ROW,
   IMPORT_MAX_ROWS,
-  IMPORT_WRITABLE_ENTITIES,
-  importEntityNotYetMessage,
   importParseMessage,
   importSummary,
   importTooManyRowsMessage,
@@ -42,7 +39,7 @@ const WRITE_BATCH = 500;
 /** What the imports need from the app: the keys credentials are sealed with, and the clock. */
 export type ImportDeps = { secrets: SecretBox; clock: () => Date };
 
-function importsOf(deps: ImportDeps): Partial<Record<ImportEntity, EntityImport<unknown>>> {
+function importsOf(deps: ImportDeps): Record<ImportEntity, EntityImport<unknown>> {
   return {
     clients: clientImport as EntityImport<unknown>,
     domains: domainImport(deps.secrets) as EntityImport<unknown>,
@@ -60,12 +57,7 @@ class ImportRefused extends Error {
 }
 
 function entityImport(entity: ImportEntity, deps: ImportDeps): EntityImport<unknown> {
-  const found = importsOf(deps)[entity];
-  if (!found || !IMPORT_WRITABLE_ENTITIES.includes(entity))
-    throw new ValidationError([
-      { path: 'entity', message: importEntityNotYetMessage(IMPORT_ENTITY_LABELS[entity]) },
-    ]);
-  return found;
+  return importsOf(deps)[entity];
 }
 
 /**

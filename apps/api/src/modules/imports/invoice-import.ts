@@ -3,10 +3,11 @@ import {
   invoiceImportRecipe,
   type InvoiceImport,
   type InvoiceImportLine,
+  keyIndex,
 } from '@crm/domain';
 import { importInvoice } from '../invoices/invoice-import.commands';
 import { updateInvoice } from '../invoices/invoices.commands';
-import { keyIndex, type EntityImport } from './entity-import';
+import type { EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /**

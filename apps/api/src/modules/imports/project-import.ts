@@ -3,9 +3,10 @@ import {
   projectImportRecipe,
   type ProjectImport,
   mappedInput,
+  keyIndex,
 } from '@crm/domain';
 import { createProject, updateProject } from '../projects/projects.commands';
-import { keyIndex, type EntityImport } from './entity-import';
+import type { EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /** Projects: matched by ID, or by client and name; each made by the project command. */

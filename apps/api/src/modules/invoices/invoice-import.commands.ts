@@ -1,4 +1,4 @@
-import { fromPence, toPence, todayInLondon, type InvoiceImport } from '@crm/domain';
+import { importedPayment, type InvoiceImport } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { originColumns } from '../../records/record-origin';
@@ -10,27 +10,22 @@ import { insertInvoice } from './invoices.repository';
 
 type Db = Knex | Knex.Transaction;
 
-/** What an imported payment is recorded as: the file says how much, not how. */
-const IMPORTED_PAYMENT = { method: 'other', reference: 'Imported' } as const;
-
 /**
  * An invoice as an import brings it: under the file's number, its lines priced as createInvoice
- * prices them, and paid as the file says. A paid invoice is paid in full at its Paid At (else
- * on its invoice date, as nothing better is known); an unpaid one with an amount paid has that
- * part paid, on its invoice date. Returns its id.
+ * prices them, and paid as the file says (importedPayment). Returns its id.
  */
 export async function importInvoice(db: Db, invoice: InvoiceImport): Promise<string> {
   return db.transaction(async (trx) => {
     const { input } = invoice;
     await requireReferences(trx, input, 'invoice');
     const { lineItems, amount, vatAmount } = await priceLines(trx, input.lineItems);
-    const amountPence = toPence(amount);
-    const paidPence =
-      input.status === 'paid'
-        ? amountPence
-        : Math.min(toPence(invoice.amountPaid ?? '0'), amountPence);
-    const paid = paidPence > 0 && paidPence === amountPence;
-    const paidAt = paid ? new Date(invoice.paidAt ?? `${input.invoiceDate}T12:00:00.000Z`) : null;
+    const paying = importedPayment({
+      status: input.status,
+      invoiceDate: input.invoiceDate,
+      amount,
+      amountPaid: invoice.amountPaid,
+      paidAt: invoice.paidAt,
+    });
     const number = input.invoiceNumber ?? '';
     const id = await insertInvoice(trx, {
       invoice_number: number,
@@ -39,20 +34,18 @@ export async function importInvoice(db: Db, invoice: InvoiceImport): Promise<str
       invoice_date: input.invoiceDate,
       supply_date: input.supplyDate,
       due_date: input.dueDate,
-      status: paid ? 'paid' : input.status,
+      status: paying.status,
       amount,
       vat_amount: vatAmount,
-      amount_paid: fromPence(paidPence),
-      paid_at: paidAt,
+      amount_paid: paying.amountPaid,
+      paid_at: paying.paidAt,
       ...originColumns(invoice.kept),
     });
     await replaceLines(trx, INVOICE_LINES, id, lineItems);
-    if (paidPence > 0)
-      await insertPayment(trx, id, {
-        amount: fromPence(paidPence),
-        paid_on: paidAt ? todayInLondon(paidAt) : input.invoiceDate,
-        ...IMPORTED_PAYMENT,
-      });
+    if (paying.payment) {
+      const { amount: paid, paidOn, method, reference } = paying.payment;
+      await insertPayment(trx, id, { amount: paid, paid_on: paidOn, method, reference });
+    }
     await recordChange(trx, 'created', 'invoice', id, number);
     return id;
   });

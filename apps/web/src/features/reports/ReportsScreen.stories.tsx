@@ -26,5 +26,6 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Reports & Exports' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Export CSV/ })).toHaveLength(5);
+    await expect(canvas.getAllByRole('link', { name: /^Import / })).toHaveLength(5);
   },
 };

@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/render-screen';
 const downloads = captureDownloads();
 
 describe('Reports & Exports', () => {
-  it('has a CSV export for each entity and a backup card', async () => {
+  it('has a CSV export and an import for each entity and a backup card', async () => {
     renderScreen(<ReportsScreen />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Reports & Exports' }),
@@ -17,6 +17,18 @@ describe('Reports & Exports', () => {
       expect(screen.getByRole('button', { name: `Export CSV of ${title}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Download Backup' })).toBeInTheDocument();
+    for (const [title, entity] of [
+      ['Clients', 'clients'],
+      ['Domains', 'domains'],
+      ['Projects', 'projects'],
+      ['Invoices', 'invoices'],
+      ['Expenses', 'expenses'],
+    ]) {
+      expect(screen.getByRole('link', { name: `Import ${title}` })).toHaveAttribute(
+        'href',
+        `/reports/import/${entity}`,
+      );
+    }
     expect(screen.getByRole('link', { name: 'Open Aged Debtors' })).toHaveAttribute(
       'href',
       '/reports/aged-debtors',

@@ -1,13 +1,14 @@
 import { Button, Card, DatabaseIcon, DownloadIcon, Link } from '@crm/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { EXPORT_CARDS } from './export-cards';
+import { ImportCards } from './ImportCards';
 import { useBackupDownload, useCsvExport } from '../../shared/exports';
 import { useVatSettings } from '../../shared/vat';
 import './reports.css';
 
 /**
- * Reports & Exports: the aged debtors and renewals reports, the VAT return (once VAT registered), a CSV per
- * entity, the database backup and advice on using them.
+ * Reports & Exports: the aged debtors and renewals reports, the VAT return (once VAT registered), a CSV
+ * export and import per entity, the database backup and advice on using them.
  */
 export function ReportsScreen() {
   const csv = useCsvExport();
@@ -17,7 +18,7 @@ export function ReportsScreen() {
     <div className="page">
       <PageHeader
         title="Reports & Exports"
-        description="Download your data as CSV files or a complete database backup."
+        description="Download your data as CSV files or a complete database backup, or import CSV files."
       />
       <div className="card-grid report-grid">
         <Card
@@ -60,6 +61,7 @@ export function ReportsScreen() {
             }
           />
         ))}
+        <ImportCards />
         <Card
           title={
             <span className="report-card-title">

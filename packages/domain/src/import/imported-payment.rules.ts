@@ -1,0 +1,48 @@
+import { todayInLondon } from '../dates/dates.rules';
+import type { InvoiceStatus } from '../invoice/invoice.enums';
+import { fromPence, toPence } from '../money/money.rules';
+
+/** What an imported payment is recorded as: the file says how much, not how. */
+export const IMPORTED_PAYMENT = { method: 'other', reference: 'Imported' } as const;
+
+export type ImportedPayment = {
+  status: InvoiceStatus;
+  amountPaid: string;
+  paidAt: Date | null;
+  /** The payment to record, if any was received. */
+  payment: { amount: string; paidOn: string; method: 'other'; reference: string } | null;
+};
+
+/**
+ * How an imported invoice is paid, given its priced amount: a paid invoice in full at its Paid
+ * At (else at noon on its invoice date, as nothing better is known); an unpaid one with an
+ * amount paid has that part paid, on its invoice date (all of it makes the invoice paid).
+ */
+export function importedPayment(invoice: {
+  status: InvoiceStatus;
+  invoiceDate: string;
+  amount: string;
+  amountPaid: string | null;
+  paidAt: string | null;
+}): ImportedPayment {
+  const amountPence = toPence(invoice.amount);
+  const paidPence =
+    invoice.status === 'paid'
+      ? amountPence
+      : Math.min(toPence(invoice.amountPaid ?? '0'), amountPence);
+  const paid = paidPence > 0 && paidPence === amountPence;
+  const paidAt = paid ? new Date(invoice.paidAt ?? `${invoice.invoiceDate}T12:00:00.000Z`) : null;
+  return {
+    status: paid ? 'paid' : invoice.status,
+    amountPaid: fromPence(paidPence),
+    paidAt,
+    payment:
+      paidPence === 0
+        ? null
+        : {
+            amount: fromPence(paidPence),
+            paidOn: paidAt ? todayInLondon(paidAt) : invoice.invoiceDate,
+            ...IMPORTED_PAYMENT,
+          },
+  };
+}
