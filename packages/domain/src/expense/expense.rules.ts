@@ -77,3 +77,10 @@ export function distinctProviders(expenses: readonly { provider: string }[]): st
   const unique = [...new Set(expenses.map((e) => e.provider.trim()).filter((p) => p !== ''))];
   return unique.sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }));
 }
+
+/** An expense imported from a CSV has no file: its filename is empty. */
+export function expenseHasFile(expense: { filename: string }): boolean {
+  return expense.filename !== '';
+}
+
+export const EXPENSE_NO_FILE_TEXT = 'No file';

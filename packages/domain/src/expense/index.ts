@@ -37,6 +37,8 @@ export {
   DEFAULT_EXPENSE_SORT_ORDER,
   EXPENSE_TYPE_LABELS,
   EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_NO_FILE_TEXT,
+  expenseHasFile,
   defaultExpenseValues,
   summariseExpenses,
   hasActiveExpenseFilters,

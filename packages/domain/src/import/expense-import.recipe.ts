@@ -15,7 +15,7 @@ const expenseKey = (expense: {
 
 /**
  * Expenses, checked by the form's schema, without their receipt files (a CSV cannot carry
- * them; each can be attached afterwards). Type and allocation default as on the form. Matched
+ * them). Type and allocation default as on the form. Matched
  * by ID, else by date, provider, amount and description together.
  */
 export const expenseImportRecipe: ImportRecipe<ExpenseImport> = {

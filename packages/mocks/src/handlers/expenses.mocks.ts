@@ -47,7 +47,7 @@ function compareExpenses(sortBy: ExpenseFilters['sortBy'], sortOrder: ExpenseFil
 
 /**
  * As the API's commands: an expense with its receipt file, or (from an import, which passes
- * `origin`) without one, the file to be attached afterwards.
+ * `origin`) without one: a CSV cannot carry files.
  */
 export function createMockExpense(
   db: MockDb,

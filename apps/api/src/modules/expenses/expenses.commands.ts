@@ -46,7 +46,7 @@ export async function createExpense(
   );
 }
 
-/** An expense without its receipt file, as an import brings it (the file can be added later). */
+/** An expense without its receipt file, as an import brings it (a CSV cannot carry files). */
 export async function createExpenseWithoutFile(
   db: Knex,
   input: ExpenseCreate,

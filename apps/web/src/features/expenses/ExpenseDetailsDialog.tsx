@@ -1,7 +1,9 @@
 import { Badge, Button, DownloadIcon, ResponsiveDialog } from '@crm/ui';
 import {
   EXPENSE_ALLOCATION_LABELS,
+  EXPENSE_NO_FILE_TEXT,
   EXPENSE_TYPE_LABELS,
+  expenseHasFile,
   formatDisplayDate,
   formatMoney,
 } from '@crm/domain';
@@ -27,7 +29,7 @@ export function ExpenseDetailsDialog({
       isOpen={expense !== null}
       onOpenChange={onOpenChange}
       footer={
-        expense ? (
+        expense && expenseHasFile(expense) ? (
           <Button onPress={() => onDownload(expense)} isPending={isDownloading}>
             <DownloadIcon />
             Download File
@@ -66,7 +68,9 @@ export function ExpenseDetailsDialog({
             </>
           ) : null}
           <dt>File</dt>
-          <dd className="details-list-file">{expense.filename}</dd>
+          <dd className="details-list-file">
+            {expenseHasFile(expense) ? expense.filename : EXPENSE_NO_FILE_TEXT}
+          </dd>
         </dl>
       ) : null}
     </ResponsiveDialog>

@@ -294,4 +294,17 @@ describe('Expenses', { timeout: 90_000 }, () => {
     await user.click(within(row).getByRole('button', { name: /^Download file:/ }));
     expect(await screen.findByText('Failed to download file')).toBeInTheDocument();
   });
+
+  it('offers no download for an expense imported without its file', async () => {
+    const db = createMockDb();
+    for (const expense of db.expenses) Object.assign(expense, { filename: '', fileId: null });
+    const { user } = renderScreen(<ExpensesScreen />, { db });
+    await screen.findByText('Page 1 of 2');
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(within(row).queryByRole('button', { name: /^Download file:/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /^View details:/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Expense Details' });
+    expect(within(dialog).getByText('File').nextElementSibling).toHaveTextContent('No file');
+    expect(within(dialog).queryByRole('button', { name: 'Download File' })).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import {
   EXPENSE_TYPE_LABELS,
   formatDisplayDate,
   formatMoney,
+  expenseHasFile,
 } from '@crm/domain';
 import type { Expense, ExpenseSortBy, SortOrder } from '@crm/domain';
 import type { ReactNode } from 'react';
@@ -107,13 +108,16 @@ export function ExpensesTable({
             >
               <EyeIcon />
             </IconButton>
-            <IconButton
-              size="sm"
-              aria-label={`Download file: ${name}`}
-              onPress={() => onAction('download', expense)}
-            >
-              <DownloadIcon />
-            </IconButton>
+            {/* An imported expense has no file to download. */}
+            {expenseHasFile(expense) ? (
+              <IconButton
+                size="sm"
+                aria-label={`Download file: ${name}`}
+                onPress={() => onAction('download', expense)}
+              >
+                <DownloadIcon />
+              </IconButton>
+            ) : null}
             <IconButton
               size="sm"
               aria-label={`Edit: ${name}`}
