@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import multer, { type MulterFile } from '@koa/multer';
 import type { Context, Middleware } from 'koa';
 import {
@@ -23,6 +23,7 @@ import {
   looksBinary,
   matchesMagic,
 } from './file-signatures';
+import { readFileHead } from './read-file-head';
 import { cleanFilename, type StagedUpload } from './staged-upload';
 import {
   BAD_FORM_MESSAGE,
@@ -83,16 +84,7 @@ function translateMulterError(error: unknown, kind: UploadKind): unknown {
   return new ValidationError([{ path: '', message: BAD_FORM_MESSAGE }]);
 }
 
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(LONGEST_MAGIC);
-    const { bytesRead } = await handle.read(buffer, 0, LONGEST_MAGIC, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
+const readHead = (path: string) => readFileHead(path, LONGEST_MAGIC);
 
 /** Checks the stored bytes against the format the extension promises; returns the content type. */
 async function checkContent(

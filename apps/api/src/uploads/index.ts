@@ -4,3 +4,4 @@ export { sendDownload, sendStoredFile, type Download, type StoredFileRow } from 
 export { stagedUpload, type StagedUpload } from './staged-upload';
 export { storeUpload, withStoredUpload } from './store-upload';
 export { uploadTmpDir } from './upload-tmp-dir';
+export { readFileHead } from './read-file-head';

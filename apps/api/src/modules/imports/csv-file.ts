@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import {
@@ -11,6 +10,7 @@ import {
   type ImportDelimiter,
   type ImportEncoding,
 } from '@crm/domain';
+import { readFileHead } from '../../uploads';
 
 /** A CSV file on disk: how it is written, and a reader of its records (the header first). */
 export type CsvFile = {
@@ -37,17 +37,6 @@ export class CsvReadError extends Error {
   }
 }
 
-async function readSample(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(ENCODING_SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, ENCODING_SAMPLE_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function* decode(path: string, encoding: ImportEncoding): AsyncGenerator<string> {
   // The decoder drops UTF-8's byte order mark and keeps a character split between chunks.
   // Pieces of 64 KB stay below V8's large-object size, so they die young.
@@ -66,7 +55,7 @@ async function* decode(path: string, encoding: ImportEncoding): AsyncGenerator<s
  * once. A file that is not well-formed CSV makes `read` throw CsvReadError naming the row.
  */
 export async function openCsvFile(path: string): Promise<CsvFile> {
-  const sample = await readSample(path);
+  const sample = await readFileHead(path, ENCODING_SAMPLE_BYTES);
   const encoding = detectImportEncoding(sample);
   const text = new TextDecoder(encoding).decode(sample);
   const delimiter = detectImportDelimiter(text.split(/\r?\n/, 1)[0] ?? '');
