@@ -66,3 +66,17 @@ export function importCsvOptions(delimiter: ImportDelimiter) {
     max_record_size: IMPORT_MAX_RECORD_BYTES,
   } as const;
 }
+
+/**
+ * How an import file is written, from its first bytes (ENCODING_SAMPLE_BYTES of them): the
+ * encoding, then the delimiter of its header row decoded in that encoding.
+ */
+export function detectImportFormat(sample: Uint8Array): {
+  encoding: ImportEncoding;
+  delimiter: ImportDelimiter;
+} {
+  const encoding = detectImportEncoding(sample);
+  // TextDecoder drops UTF-8's byte order mark; a character cut at the end is replaced, harmlessly.
+  const text = new TextDecoder(encoding).decode(sample);
+  return { encoding, delimiter: detectImportDelimiter(text.split(/\r?\n/, 1)[0] ?? '') };
+}

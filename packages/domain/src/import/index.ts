@@ -2,6 +2,7 @@ export { parseImportAmount, parseImportBoolean, parseImportDate } from './import
 export {
   detectImportDelimiter,
   detectImportEncoding,
+  detectImportFormat,
   ENCODING_SAMPLE_BYTES,
   hasUtf8Bom,
   IMPORT_MAX_RECORD_BYTES,

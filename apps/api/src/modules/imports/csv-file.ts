@@ -2,8 +2,7 @@ import { createReadStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import {
-  detectImportDelimiter,
-  detectImportEncoding,
+  detectImportFormat,
   ENCODING_SAMPLE_BYTES,
   importCsvOptions,
   importCsvReason,
@@ -56,9 +55,7 @@ async function* decode(path: string, encoding: ImportEncoding): AsyncGenerator<s
  */
 export async function openCsvFile(path: string): Promise<CsvFile> {
   const sample = await readFileHead(path, ENCODING_SAMPLE_BYTES);
-  const encoding = detectImportEncoding(sample);
-  const text = new TextDecoder(encoding).decode(sample);
-  const delimiter = detectImportDelimiter(text.split(/\r?\n/, 1)[0] ?? '');
+  const { encoding, delimiter } = detectImportFormat(sample);
 
   async function read(
     onRecord: (cells: string[], row: number) => void,

@@ -2,8 +2,7 @@
 // in Storybook's browser and in Node tests; 'csv-parse/sync' needs Node's global Buffer.
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import {
-  detectImportDelimiter,
-  detectImportEncoding,
+  detectImportFormat,
   ENCODING_SAMPLE_BYTES,
   importCsvOptions,
   importCsvReason,
@@ -25,10 +24,9 @@ export type ImportCsv = {
  * line, the same csv-parse options), but at once: the mocks' files are small, the API streams.
  */
 export function readImportCsv(bytes: Uint8Array): ImportCsv {
-  const encoding = detectImportEncoding(bytes.subarray(0, ENCODING_SAMPLE_BYTES));
+  const { encoding, delimiter } = detectImportFormat(bytes.subarray(0, ENCODING_SAMPLE_BYTES));
   // TextDecoder drops UTF-8's byte order mark.
   const text = new TextDecoder(encoding).decode(bytes);
-  const delimiter = detectImportDelimiter(text.split(/\r?\n/, 1)[0] ?? '');
   const records: string[][] = [];
   try {
     // Records are collected as they are parsed, so those before a malformed one are kept.
