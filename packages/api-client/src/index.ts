@@ -15,3 +15,4 @@ export type {
   RouteMethod,
   UrlOptions,
 } from './api-client.types';
+export { refusedImportReport } from './refused-import';

@@ -1,12 +1,11 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import { ApiError } from '@crm/api-client';
+import { refusedImportReport } from '@crm/api-client';
 import {
   IMPORT_DUPLICATE_MODES,
   IMPORT_ENTITIES,
   IMPORT_ENTITY_NOUNS,
-  ImportReportSchema,
   importSummary,
   type ImportDuplicateMode,
   type ImportEntity,
@@ -37,13 +36,6 @@ function mapOption(
     throw new InvalidArgumentError('Expected "Column header=field", e.g. "Company=businessName".');
   const field = value.slice(at + 1).trim();
   return { ...previous, [value.slice(0, at).trim()]: field === '' ? null : field };
-}
-
-/** The report of a refused import (422) is in the error's body. */
-function refusedReport(error: unknown): ImportReport | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const parsed = ImportReportSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : undefined;
 }
 
 export function registerImportCommand(program: Command, io: CliIo): void {
@@ -96,7 +88,7 @@ export function registerImportCommand(program: Command, io: CliIo): void {
         try {
           report = await api.imports.run(form, { params: { entity } });
         } catch (error) {
-          const refused = refusedReport(error);
+          const refused = refusedImportReport(error);
           if (!refused) throw error;
           report = refused;
         } finally {

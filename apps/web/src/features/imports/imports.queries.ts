@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@crm/api-client';
-import {
-  ImportReportSchema,
-  type ImportDuplicateMode,
-  type ImportEntity,
-  type ImportMapping,
-  type ImportReport,
-} from '@crm/domain';
+import { refusedImportReport } from '@crm/api-client';
+import { type ImportDuplicateMode, type ImportEntity, type ImportMapping } from '@crm/domain';
 import { api } from '../../lib/api';
 import { invalidateAfter, type EntityChange } from '../../shared/cache';
 
@@ -26,13 +20,6 @@ const CHANGE_OF: Record<ImportEntity, EntityChange> = {
   expenses: 'expense',
 };
 
-/** The report of a refused import (422: problems found, nothing written), else undefined. */
-function refusedReport(error: unknown): ImportReport | undefined {
-  if (!isApiError(error) || error.status !== 422) return undefined;
-  const parsed = ImportReportSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /**
  * POST /api/import/:entity with the file as multipart. A refused import answers its report like
  * a check does: the screen lists its problems instead of failing.
@@ -49,7 +36,7 @@ export function useImportRun(entity: ImportEntity) {
       try {
         return await api.imports.run(form, { params: { entity } });
       } catch (error) {
-        const report = refusedReport(error);
+        const report = refusedImportReport(error);
         if (report) return report;
         throw error;
       }
