@@ -90,11 +90,12 @@ export function ensureNode24() {
 }
 
 /**
- * Runs the Node 24 projects with `binary` on the embedded database (`env` without DATABASE_URL).
- * Node 24 also comes first on PATH, so any child that a test starts by name runs on it too.
+ * Runs `projectNames` (the Node 24 projects unless told) with `binary`, on the database `env`
+ * names: the embedded one when it has no DATABASE_URL. Node 24 also comes first on PATH, so any
+ * child that a test starts by name runs on it too.
  */
-export function runVitestOnNode24(binary, extraArgs, env) {
-  const projects = NODE24_PROJECTS.flatMap((name) => ['--project', name]);
+export function runVitestOnNode24(binary, extraArgs, env, projectNames = NODE24_PROJECTS) {
+  const projects = projectNames.flatMap((name) => ['--project', name]);
   const pathWithNode24 = [path.dirname(binary), env.PATH ?? ''].join(path.delimiter);
   return spawnSync(
     binary,

@@ -1,13 +1,15 @@
 // `npm test`: every test layer, in order, then one closing line 'N passed, N failed'.
 // 1. every Vitest project on the embedded database (domain, api, db, ui, stories, web, cli, tools)
-// 2. with CRM_TEST_NODE24=1 (CI): domain, api and cli again under Node 24 LTS, on the embedded database
-// 3. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers
+// 2. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers;
+//    with CRM_TEST_NODE24=1 (CI) under Node 24 LTS, with the domain tests: the Docker image's
+//    runtime on its database, and one API run fewer than a separate Node 24 layer would cost
+// 3. with CRM_TEST_NODE24=1 and no PostgreSQL: domain, api and cli under Node 24 on the embedded database
 // 4. end to end in Debian's Chromium against the built app on a real API
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, postgresUrlForTests } from './test-environment.mjs';
-import { ensureNode24, runVitestOnNode24 } from './test-node24.mjs';
+import { ensureNode24, NODE24_PROJECTS, runVitestOnNode24 } from './test-node24.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const reportDir = path.join(root, 'dist/test-reports');
@@ -44,22 +46,24 @@ function vitest(label, args, env) {
   results.push({ label, status: run.status ?? 1, report });
 }
 
-function vitestOnNode24() {
-  const report = path.join(reportDir, 'node24.json');
+function vitestOnNode24(label, env, projectNames) {
+  const report = path.join(reportDir, `${label}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const started = Date.now();
   let status = 1;
   try {
     const binary = ensureNode24();
-    console.log(`\n[test] node24: vitest under ${binary}`);
-    status = runVitestOnNode24(binary, reporters, baseEnv).status ?? 1;
+    console.log(`\n[test] ${label}: vitest under ${binary}`);
+    status = runVitestOnNode24(binary, reporters, env, projectNames).status ?? 1;
   } catch (error) {
     // No Node 24 means the layer did not run: that fails the run rather than passing it silently.
-    console.log(`[test] node24: ${error instanceof Error ? error.message : error}`);
+    console.log(`[test] ${label}: ${error instanceof Error ? error.message : error}`);
   }
-  console.log(`[test] node24: ${Math.round((Date.now() - started) / 1000)} s`);
-  results.push({ label: 'node24', status, report });
+  console.log(`[test] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  results.push({ label, status, report });
 }
+
+const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
 
 function projectsThatExist(names) {
   return names.filter((name) => {
@@ -77,16 +81,18 @@ ensureChromium();
 
 vitest('embedded', [], baseEnv);
 
-if (process.env.CRM_TEST_NODE24 === '1') vitestOnNode24();
-
+const onNode24 = process.env.CRM_TEST_NODE24 === '1';
 const postgresUrl = await postgresUrlForTests();
 if (postgresUrl) {
-  const projects = projectsThatExist(POSTGRES_PROJECTS).flatMap((name) => ['--project', name]);
-  vitest('postgres', projects, { ...baseEnv, DATABASE_URL: postgresUrl });
+  const names = projectsThatExist(POSTGRES_PROJECTS);
+  const env = { ...baseEnv, DATABASE_URL: postgresUrl };
+  if (onNode24) vitestOnNode24('postgres-node24', env, ['domain', ...names]);
+  else vitest('postgres', projectArgs(names), env);
 } else {
   console.log(
     '\n[test] PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432, skipped',
   );
+  if (onNode24) vitestOnNode24('node24', baseEnv, NODE24_PROJECTS);
 }
 
 const e2eConfig = 'apps/web/e2e/vitest.config.ts';
