@@ -26,6 +26,7 @@ import { mailServers } from './20250614000100_mail_servers';
 import { vat } from './20250615000100_vat';
 import { recurringInvoices } from './20250616000100_recurring_invoices';
 import { renewalInvoices } from './20250617000100_renewal_invoices';
+import { turnoverExemptLinesIndex } from './20250618000100_turnover_exempt_lines_index';
 import type { Migration } from './migration.types';
 
 /**
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   vat,
   recurringInvoices,
   renewalInvoices,
+  turnoverExemptLinesIndex,
 ];

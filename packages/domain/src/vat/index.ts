@@ -38,6 +38,8 @@ export type {
   VatSettingsUpdateInput,
 } from './vat-settings.schema';
 export {
+  countsInTaxableTurnover,
+  NOT_TAXABLE_TURNOVER_RATES,
   turnoverWindowStart,
   VAT_REGISTRATION_THRESHOLD_PENCE,
   VAT_THRESHOLD_WARNING_PENCE,

@@ -8,7 +8,11 @@ import {
   VAT_NUMBER_REQUIRED_MESSAGE,
   VatSettingsUpdateSchema,
 } from './vat-settings.schema';
-import { turnoverWindowStart, vatThresholdWarning } from './vat-threshold.rules';
+import {
+  countsInTaxableTurnover,
+  turnoverWindowStart,
+  vatThresholdWarning,
+} from './vat-threshold.rules';
 
 const parse = (body: unknown) => VatSettingsUpdateSchema.safeParse(body);
 
@@ -75,6 +79,15 @@ describe('vatThresholdWarning', () => {
       message:
         'Your turnover over the last 12 months is £90,000.01, over the VAT registration threshold of £90,000: you must register for VAT within 30 days.',
     });
+  });
+});
+
+describe('countsInTaxableTurnover', () => {
+  it('counts standard, reduced, zero-rated and unrated lines; not exempt or outside the scope', () => {
+    for (const rate of ['20', '5', '0', null] as const)
+      expect(countsInTaxableTurnover(rate)).toBe(true);
+    expect(countsInTaxableTurnover('exempt')).toBe(false);
+    expect(countsInTaxableTurnover('outside')).toBe(false);
   });
 });
 

@@ -1,9 +1,25 @@
 import { formatPence } from '../money/money.rules';
+import type { VatRate } from './vat-rate';
 
 /** Taxable turnover over the last 12 months that makes registration compulsory (from 1 April 2024). */
 export const VAT_REGISTRATION_THRESHOLD_PENCE = 9_000_000;
 /** Where the dashboard starts warning that the threshold is near. */
 export const VAT_THRESHOLD_WARNING_PENCE = 8_000_000;
+
+/**
+ * Lines that are no part of taxable turnover (uk-rules.md, VAT Notice 700/1): exempt supplies
+ * and those outside the scope of VAT. Zero-rated ones count. Only a business that was registered
+ * once has lines with these rates; lines without a rate (never registered) all count.
+ */
+export const NOT_TAXABLE_TURNOVER_RATES = [
+  'exempt',
+  'outside',
+] as const satisfies readonly VatRate[];
+
+/** True when a line's net counts towards the registration threshold. */
+export function countsInTaxableTurnover(rate: VatRate | null | undefined): boolean {
+  return !(NOT_TAXABLE_TURNOVER_RATES as readonly (VatRate | null | undefined)[]).includes(rate);
+}
 
 export type VatThresholdWarning = { level: 'near' | 'over'; message: string };
 

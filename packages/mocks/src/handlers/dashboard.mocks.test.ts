@@ -1,6 +1,6 @@
 import { daysLeft, sumMoney } from '@crm/domain';
 import type { DashboardMetrics, SearchResult } from '@crm/domain';
-import type { UnpaidInvoice, UpcomingRenewal } from '@crm/api-contract';
+import type { UnpaidInvoice, UpcomingRenewal, VatThreshold } from '@crm/api-contract';
 import { describe, expect, it } from 'vitest';
 import { call, TODAY, useMockApi } from '../test/mock-api';
 import { emptyDb } from '../db/create-mock-db';
@@ -55,6 +55,29 @@ describe('dashboard', () => {
     };
     expect(activity).toHaveLength(3);
     expect(activity[0]?.summary).toBe('Created client Nina Shah');
+  });
+});
+
+describe('VAT threshold', () => {
+  it('counts taxable turnover as the API does: zero-rated lines in, exempt and outside-the-scope out', async () => {
+    api.fresh({}, emptyDb({ today: TODAY }));
+    await call('PUT', '/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
+    const client = (await call('POST', '/api/clients', { name: 'Ada' })).body as { id: string };
+    const created = await call('POST', '/api/invoices', {
+      clientId: client.id,
+      invoiceDate: TODAY,
+      dueDate: TODAY,
+      lineItems: [
+        { description: 'Design', quantity: 1, unitPrice: '1000.00', vatRate: '20' },
+        { description: 'Books', quantity: 1, unitPrice: '300.00', vatRate: '0' },
+        { description: 'Training', quantity: 1, unitPrice: '200.00', vatRate: 'exempt' },
+        { description: 'Disbursement', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    await call('PUT', '/api/settings/vat', { registered: false });
+    const threshold = (await call('GET', '/api/dashboard/vat-threshold')).body as VatThreshold;
+    expect(threshold).toEqual({ turnover: '1300.00', warning: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import { dashboardRoutes, reportRoutes } from '@crm/api-contract';
 import {
   clientDisplayName,
+  countsInTaxableTurnover,
   FLAT_RATE_REQUIRED_MESSAGE,
   isGoodsPurchase,
   fromPence,
@@ -78,8 +79,8 @@ export const vatReturnMocks = [
       content: JSON.stringify(ret, null, 2),
     });
   }),
-  // As the API: invoiced value excluding VAT by tax point over the last 12 months; a warning
-  // only when not registered.
+  // As the API: invoiced value excluding VAT by tax point over the last 12 months, less exempt
+  // and outside-the-scope lines; a warning only when not registered.
   mock(dashboardRoutes.vatThreshold, ({ db }) => {
     const from = turnoverWindowStart(db.today);
     const pence = db.invoices
@@ -87,7 +88,15 @@ export const vatReturnMocks = [
         const taxPoint = invoice.supplyDate ?? invoice.invoiceDate;
         return taxPoint >= from && taxPoint <= db.today;
       })
-      .reduce((sum, invoice) => sum + toPence(invoice.amount) - toPence(invoice.vatAmount), 0);
+      .reduce(
+        (sum, invoice) =>
+          sum +
+          toPence(
+            vatBreakdown(invoice.lineItems.filter((line) => countsInTaxableTurnover(line.vatRate)))
+              .net,
+          ),
+        0,
+      );
     return {
       turnover: fromPence(pence),
       warning: db.vat.registered ? null : vatThresholdWarning(pence),

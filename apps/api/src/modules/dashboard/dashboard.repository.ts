@@ -1,5 +1,5 @@
 import type { Knex } from '@crm/db';
-import { addDays } from '@crm/domain';
+import { addDays, NOT_TAXABLE_TURNOVER_RATES } from '@crm/domain';
 import { domainCountExpiringBy, rowCount } from '../aggregates/aggregates.repository';
 import type { DomainWithClientRow } from '../domains/domains.repository';
 import type { InvoiceWithRefsRow } from '../invoices/invoices.repository';
@@ -102,13 +102,19 @@ export async function revenueSums(db: Db, today: string) {
 /**
  * Taxable turnover from `from` to `today`, as the VAT registration test counts it: the value
  * excluding VAT of the invoices whose tax point (supply date, else invoice date) falls in the
- * window, whether paid or not, over the tax point index.
+ * window, whether paid or not, over the tax point index; less their exempt and outside-the-scope
+ * lines, read through their partial index.
  */
 export async function turnoverSince(db: Db, from: string, today: string): Promise<string> {
+  const rates = NOT_TAXABLE_TURNOVER_RATES.map(() => '?').join(', ');
   const result = (await db.raw(
-    `select coalesce(sum(amount - vat_amount), 0) as turnover from invoices
+    `select coalesce(sum(amount - vat_amount), 0)
+        - coalesce((select sum(li.total) from invoice_line_items li join invoices i on i.id = li.invoice_id
+             where li.vat_rate in (${rates})
+               and coalesce(i.supply_date, i.invoice_date) between ?::date and ?::date), 0) as turnover
+      from invoices
       where coalesce(supply_date, invoice_date) between ?::date and ?::date`,
-    [from, today],
+    [...NOT_TAXABLE_TURNOVER_RATES, from, today, from, today],
   )) as { rows: { turnover: string }[] };
   return result.rows[0]?.turnover ?? '0';
 }

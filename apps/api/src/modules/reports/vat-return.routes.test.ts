@@ -231,4 +231,24 @@ describe('GET /api/dashboard/vat-threshold', () => {
     await setVat({});
     expect((await api.get<VatThreshold>('/api/dashboard/vat-threshold')).body.warning).toBeNull();
   });
+
+  it('leaves exempt and outside-the-scope lines out of taxable turnover; zero-rated ones count', async () => {
+    const clientId = (await createClient(api.db)).id;
+    const created = await api.post<Invoice>('/api/invoices', {
+      clientId,
+      invoiceDate: '2026-02-01',
+      dueDate: '2026-03-01',
+      lineItems: [
+        { description: 'Design', quantity: 1, unitPrice: '1000.00', vatRate: '20' },
+        { description: 'Books', quantity: 1, unitPrice: '300.00', vatRate: '0' },
+        { description: 'Training', quantity: 1, unitPrice: '200.00', vatRate: 'exempt' },
+        { description: 'Disbursement', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    await api.put('/api/settings/vat', { registered: false });
+    const response = await api.get<VatThreshold>('/api/dashboard/vat-threshold');
+    // January's £1,000, then £1,000 at 20% and £300 zero-rated; not the £200 or the £100.
+    expect(response.body.turnover).toBe('2300.00');
+  });
 });
