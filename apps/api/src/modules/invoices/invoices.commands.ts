@@ -178,10 +178,16 @@ export async function updateInvoice(
 }
 
 /** Deletes the invoice and its lines; 404 when there is none. */
-export async function deleteInvoice(db: Db, id: string): Promise<void> {
+export async function deleteInvoice(
+  db: Db,
+  id: string,
+  { now }: InvoiceCommandContext,
+): Promise<void> {
   await db.transaction(async (trx) => {
     const existing = await findInvoiceForUpdate(trx, id);
     if (!existing) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+    // A paid renewal invoice deleted is no longer paid: the renewals it moved on move back.
+    await renewalsFollowInvoice(trx, existing.id, { from: existing.status, to: 'unpaid', now });
     await deleteInvoiceRow(trx, existing.id);
     await recordChange(trx, 'deleted', 'invoice', existing.id, existing.invoice_number);
   });

@@ -127,7 +127,7 @@ export function createInvoicesRouter(
   handle(
     router,
     invoiceRoutes.delete,
-    async ({ params }) => deleteInvoice(db, params.id),
+    async ({ params }) => deleteInvoice(db, params.id, { now: clock() }),
     notFound,
   );
 

@@ -219,6 +219,20 @@ describe('the renewal invoice job', () => {
     expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-10');
   });
 
+  it('moves the renewal dates back when their paid invoice is deleted, and drafts it no more', async () => {
+    const domain = await newDomain();
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-10');
+    expect((await server.delete(`/api/invoices/${invoice!.id}`)).status).toBe(204);
+    expect(await domainNow(domain.id)).toMatchObject({
+      expiryDate: '2026-04-10',
+      emailRenewalDate: '2026-04-01',
+    });
+    expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
+  });
+
   it('never drafts again a renewal whose invoice was deleted', async () => {
     const domain = await newDomain();
     await passAt('2026-03-15T12:00:00Z');
