@@ -59,11 +59,23 @@ function createPostgresDb(connectionString: string): Db {
   };
 }
 
-function createPgliteDb(dataDir: string): Db {
+/**
+ * PGlite in `dataDir` ('memory://' for none), started from `image` (a data folder as
+ * dumpDataDir makes it) when given. Also hands back the instance, for tests that dump one.
+ */
+export function createPgliteDb(
+  dataDir: string,
+  image?: Blob,
+): Db & { dumpDataDir: () => Promise<Blob> } {
   const pgliteDir =
     dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(join(dataDir, 'pglite'));
   if (pgliteDir !== MEMORY_DATA_DIR) mkdirSync(pgliteDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm }, parsers: typeParsers });
+  const pglite = new PGlite({
+    dataDir: pgliteDir,
+    extensions: { pg_trgm },
+    parsers: typeParsers,
+    ...(image ? { loadDataDir: image } : {}),
+  });
   // One session for the life of the instance, so the settings are made once.
   const settingsMade = pglite.waitReady.then(() => pglite.exec(settingsAsSql));
   const instance = knex({
@@ -84,5 +96,6 @@ function createPgliteDb(dataDir: string): Db {
       await instance.destroy();
       if (!pglite.closed) await pglite.close();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

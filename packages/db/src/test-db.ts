@@ -1,7 +1,8 @@
-import { createDb, MEMORY_DATA_DIR } from './create-db';
+import { createDb, createPgliteDb, MEMORY_DATA_DIR } from './create-db';
 import type { Db } from './db.types';
 import { migrateLatest } from './migrate';
 import { createScratchDatabase } from './scratch-database';
+import { migratedPgliteImage } from './test-db-image';
 
 export type TestDb = Db & { name: string };
 
@@ -11,9 +12,8 @@ export type TestDb = Db & { name: string };
  */
 export async function createTestDb(databaseUrl = process.env['DATABASE_URL']): Promise<TestDb> {
   if (!databaseUrl) {
-    const db = createDb({ dataDir: MEMORY_DATA_DIR });
+    const db = createPgliteDb(MEMORY_DATA_DIR, await migratedPgliteImage());
     await db.ready();
-    await migrateLatest(db.knex);
     return { ...db, name: 'memory' };
   }
   const scratch = await createScratchDatabase(databaseUrl);
