@@ -11,8 +11,13 @@ const IMAGE_PREFIX = 'crm-test-pglite-';
 const TEMPLATE_PREFIX = 'crm_test_template_';
 
 // What the migrated schema is made from: the migrations and the domain rules they import
-// (rates, statuses). Any change to either makes a new image.
+// (rates, statuses). Any change to either makes a new image, as does another PGlite (its
+// package.json is not exported, so it is found by path).
 const SOURCES = [new URL('./', import.meta.url), new URL('../../domain/src/', import.meta.url)];
+const PGLITE_PACKAGE = new URL(
+  '../../../node_modules/@electric-sql/pglite/package.json',
+  import.meta.url,
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -23,6 +28,11 @@ function sourceFiles(dir: string): string[] {
 
 function schemaKey(): string {
   const hash = createHash('sha256');
+  try {
+    hash.update(readFileSync(PGLITE_PACKAGE));
+  } catch {
+    // Installed elsewhere (a hoisting change): the sources still key the image.
+  }
   for (const dir of SOURCES.map((url) => fileURLToPath(url))) {
     for (const file of sourceFiles(dir))
       hash.update(relative(dir, file)).update(readFileSync(file));
