@@ -2,6 +2,7 @@ export {
   dueRenewalCharges,
   isSameRenewal,
   nextRenewalDate,
+  renewalMovesOnNow,
   renewalChargeKey,
   renewalCharges,
   renewalInvoiceFor,

@@ -9,6 +9,7 @@ import {
   renewalChargeKey,
   renewalInvoiceFor,
   renewalMargin,
+  renewalMovesOnNow,
   type RenewalTerms,
 } from './renewal-invoice.rules';
 
@@ -93,6 +94,14 @@ describe('isSameRenewal', () => {
     expect(isSameRenewal('2026-04-10', '2027-04-10', 12)).toBe(false);
     expect(isSameRenewal('2026-04-10', '2026-04-20', 1)).toBe(true);
     expect(isSameRenewal('2026-04-10', '2026-05-10', 1)).toBe(false);
+  });
+});
+
+describe('renewalMovesOnNow', () => {
+  it('moves a paid renewal on from its day: at once on or after it, not before', () => {
+    expect(renewalMovesOnNow('2026-04-10', '2026-03-15')).toBe(false);
+    expect(renewalMovesOnNow('2026-04-10', '2026-04-10')).toBe(true);
+    expect(renewalMovesOnNow('2026-04-10', '2026-05-01')).toBe(true);
   });
 });
 

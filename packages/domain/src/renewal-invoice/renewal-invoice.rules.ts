@@ -107,6 +107,15 @@ export function nextRenewalDate(date: string, periodMonths: RenewalPeriod | numb
 }
 
 /**
+ * When a paid renewal moves its date on: at once when the renewal day has come, otherwise on
+ * that day. Until then the domain still shows the day the registrar or provider must be paid,
+ * so the alerts, the dashboard and the renewals list keep warning about it.
+ */
+export function renewalMovesOnNow(renewalDate: string, today: string): boolean {
+  return renewalDate <= today;
+}
+
+/**
  * True when the domain's date now (`current`) is still the renewal an invoice was made for
  * (`invoiced`): the same day, or one the owner corrected by less than half a renewal period.
  * A date moved further (say to next year, renewed by hand) is another renewal.

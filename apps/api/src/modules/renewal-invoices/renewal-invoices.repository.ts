@@ -41,7 +41,7 @@ export async function domainsWithRenewalsDue(
 export type RenewalHistory = {
   /** The renewals invoiced, dated today or later, as 'kind:date' keys. */
   invoiced: Set<string>;
-  /** The kinds with an invoice not yet paid (and not deleted). */
+  /** The kinds with an invoice not yet paid (and not deleted), or paid and not yet moved on. */
   pending: Set<RenewalKind>;
 };
 
@@ -59,13 +59,17 @@ export async function renewalHistories(
     .where((query) =>
       query
         .where('ri.renewal_date', '>=', today)
-        .orWhere((open) => open.whereNull('ri.advanced_to').whereNot('i.status', 'paid')),
+        .orWhere((open) => open.whereNull('ri.advanced_to').whereNot('i.status', 'paid'))
+        .orWhere((waiting) => waiting.whereNull('ri.advanced_to').whereNotNull('ri.advanced_from')),
     )
     .select(
       'ri.domain_id',
       'ri.kind',
       'ri.renewal_date',
-      db.raw("(ri.advanced_to is null and i.id is not null and i.status <> 'paid') as pending"),
+      // Unpaid, or paid and waiting for its day to move on: either way that kind is billed.
+      db.raw(
+        "(ri.advanced_to is null and ((i.id is not null and i.status <> 'paid') or ri.advanced_from is not null)) as pending",
+      ),
     )) as { domain_id: string; kind: RenewalKind; renewal_date: string; pending: boolean }[];
   for (const row of rows) {
     const history = histories.get(row.domain_id) ?? { invoiced: new Set(), pending: new Set() };
@@ -145,6 +149,21 @@ export type RenewalItemWithDomain = {
   hosting_renewal_date: string | null;
 };
 
+const ITEM_WITH_DOMAIN = [
+  'ri.id',
+  'ri.kind',
+  'ri.renewal_date',
+  'ri.period_months',
+  'ri.advanced_from',
+  'ri.advanced_to',
+  'ri.domain_id',
+  'd.domain_name',
+  'd.renewal_period',
+  'd.expiry_date',
+  'd.email_renewal_date',
+  'd.hosting_renewal_date',
+];
+
 /** The renewals an invoice was made for, with their domain's dates, the domains locked. */
 export async function renewalItemsOfInvoice(
   trx: Knex.Transaction,
@@ -155,20 +174,32 @@ export async function renewalItemsOfInvoice(
     .where('ri.invoice_id', invoiceId)
     .orderBy('ri.id')
     .forUpdate()
-    .select(
-      'ri.id',
-      'ri.kind',
-      'ri.renewal_date',
-      'ri.period_months',
-      'ri.advanced_from',
-      'ri.advanced_to',
-      'ri.domain_id',
-      'd.domain_name',
-      'd.renewal_period',
-      'd.expiry_date',
-      'd.email_renewal_date',
-      'd.hosting_renewal_date',
-    )) as RenewalItemWithDomain[];
+    .select(ITEM_WITH_DOMAIN)) as RenewalItemWithDomain[];
+}
+
+/**
+ * The renewals paid before their day that have not moved on yet (an item that remembers where
+ * it will move from, and has not moved), the items and their domains locked.
+ */
+export async function paidRenewalsWaiting(trx: Knex.Transaction): Promise<RenewalItemWithDomain[]> {
+  return (await trx('renewal_invoice_items as ri')
+    .join('domains as d', 'd.id', 'ri.domain_id')
+    .whereNotNull('ri.advanced_from')
+    .whereNull('ri.advanced_to')
+    .orderBy('ri.id')
+    .forUpdate()
+    .select(ITEM_WITH_DOMAIN)) as RenewalItemWithDomain[];
+}
+
+/** Records where an item moved (or will move) its renewal date from and to. */
+export async function setRenewalAdvance(
+  trx: Knex.Transaction,
+  itemId: string,
+  advance: { advancedFrom: string | null; advancedTo: string | null },
+): Promise<void> {
+  await trx('renewal_invoice_items')
+    .where('id', itemId)
+    .update({ advanced_from: advance.advancedFrom, advanced_to: advance.advancedTo });
 }
 
 /** Moves one renewal date of a domain, and records where the item moved it from and to. */
@@ -180,7 +211,5 @@ export async function moveRenewalDate(
   await trx('domains')
     .where('id', item.domain_id)
     .update({ [RENEWAL_DATE_COLUMNS[item.kind]]: move.date, updated_at: move.now });
-  await trx('renewal_invoice_items')
-    .where('id', item.id)
-    .update({ advanced_from: move.advancedFrom, advanced_to: move.advancedTo });
+  await setRenewalAdvance(trx, item.id, move);
 }

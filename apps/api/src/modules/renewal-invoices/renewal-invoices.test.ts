@@ -154,17 +154,31 @@ describe('the renewal invoice job', () => {
     expect(amounts).toEqual(['120.00', '80.00']);
   });
 
-  it('moves the renewal dates on by the period when the invoice is paid, and back when reopened', async () => {
+  it('moves each renewal date on by the period on its day once the invoice is paid, and back when reopened', async () => {
     const domain = await newDomain({ renewalPeriod: '6' });
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    // Paid on 15 March: the registrar and the email provider still have to be paid on their
+    // days, so the domain keeps showing (and warning about) those days until then.
+    expect(await domainNow(domain.id)).toMatchObject({
+      expiryDate: '2026-04-10',
+      emailRenewalDate: '2026-04-01',
+      hostingRenewalDate: '2026-06-01',
+    });
+    expect((await passAt('2026-04-01T12:00:00Z')).movedOn).toBe(1);
+    expect(await domainNow(domain.id)).toMatchObject({
+      expiryDate: '2026-04-10',
+      emailRenewalDate: '2026-10-01',
+    });
+    expect((await passAt('2026-04-10T12:00:00Z')).movedOn).toBe(1);
     expect(await domainNow(domain.id)).toMatchObject({
       expiryDate: '2026-10-10',
       emailRenewalDate: '2026-10-01',
       hostingRenewalDate: '2026-06-01',
     });
-    // Paid again (no change of status) moves nothing further.
+    // Another pass, or paid again (no change of status), moves nothing further.
+    expect((await passAt('2026-04-11T12:00:00Z')).movedOn).toBe(0);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
     expect((await domainNow(domain.id)).expiryDate).toBe('2026-10-10');
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'unpaid' });
@@ -178,9 +192,33 @@ describe('the renewal invoice job', () => {
       paidOn: '2026-03-15',
     });
     expect(paid.status).toBe(201);
-    expect((await domainNow(domain.id)).expiryDate).toBe('2026-10-10');
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-10');
     // The renewals it paid for are never invoiced again.
     expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
+    expect((await passAt('2026-04-10T12:00:00Z')).movedOn).toBe(2);
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-10-10');
+  });
+
+  it('moves the date on at once when the invoice is paid on or after the renewal day', async () => {
+    const domain = await newDomain({
+      expiryDate: '2026-03-15',
+      emailRenewalDate: null,
+      hostingRenewalDate: null,
+    });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-03-15');
+  });
+
+  it('does not move a renewal whose invoice was reopened before its day', async () => {
+    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'unpaid' });
+    expect((await passAt('2026-04-10T12:00:00Z')).movedOn).toBe(0);
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-10');
   });
 
   it('leaves a date the owner moved on by hand as they set it', async () => {
@@ -189,10 +227,24 @@ describe('the renewal invoice job', () => {
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/domains/${domain.id}`, { expiryDate: '2027-04-10' });
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await passAt('2026-04-10T12:00:00Z');
     expect(await domainNow(domain.id)).toMatchObject({
       expiryDate: '2027-04-10',
       emailRenewalDate: '2027-04-01',
     });
+  });
+
+  it('leaves a date renewed by hand after the payment, before its day', async () => {
+    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await server.put(`/api/domains/${domain.id}`, { expiryDate: '2027-05-01' });
+    expect((await passAt('2026-03-16T12:00:00Z')).movedOn).toBe(0);
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-05-01');
+    // Nothing waits for that renewal any more: the next one is invoiced in its window.
+    expect((await passAt('2027-04-05T12:00:00Z')).made).toHaveLength(1);
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-05-01');
   });
 
   it('bills a corrected renewal date once: the unpaid invoice covers it, and paying moves it on', async () => {
@@ -203,6 +255,10 @@ describe('the renewal invoice job', () => {
     expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    // Not on 10 April, the day invoiced, but on the corrected day.
+    await passAt('2026-04-10T12:00:00Z');
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-12');
+    await passAt('2026-04-12T12:00:00Z');
     expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-12');
     expect((await passAt('2026-03-17T12:00:00Z')).made).toEqual([]);
     expect(await invoicesOf(domain.clientId)).toHaveLength(1);
@@ -214,6 +270,7 @@ describe('the renewal invoice job', () => {
     await server.put(`/api/domains/${domain.id}`, { renewalPeriod: '1' });
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await passAt('2026-04-10T12:00:00Z');
     expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-10');
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'unpaid' });
     expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-10');
@@ -224,6 +281,7 @@ describe('the renewal invoice job', () => {
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await passAt('2026-04-10T12:00:00Z');
     expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-10');
     expect((await server.delete(`/api/invoices/${invoice!.id}`)).status).toBe(204);
     expect(await domainNow(domain.id)).toMatchObject({

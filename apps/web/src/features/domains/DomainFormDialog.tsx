@@ -118,7 +118,7 @@ export function DomainFormDialog({
         <FormRow>
           <Switch
             {...form.checkboxProps('renewalInvoicing')}
-            description="Before each renewal with a quote price (domain, email and hosting), an invoice for it is made for the client, once. Paying it moves the renewal date on by the renewal period. A renewal already past, or whose invoice you delete, is left to you."
+            description="Before each renewal with a quote price (domain, email and hosting), an invoice for it is made for the client, once. Once it is paid, the renewal date moves on by the renewal period on the renewal day: until then it still shows the day you must renew. A renewal already past, or whose invoice you delete, is left to you."
           >
             Invoice renewals automatically
           </Switch>
