@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,16 @@ function schemaKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+function isStale(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > STALE_MS;
+  } catch {
+    return false;
+  }
+}
+
 let image: Promise<Blob> | undefined;
 
 /**
@@ -68,11 +78,12 @@ async function loadOrMakeImage(): Promise<Blob> {
   } finally {
     await db.close();
   }
-  // Older schemas' images go; written under a name of its own, then renamed, so a file running
-  // beside this one never reads half an image.
+  // Other schemas' images go once a day old (a day's other checkouts and branches keep theirs);
+  // this one is written under a name of its own, then renamed, so a file running beside this
+  // one never reads half an image.
   for (const name of readdirSync(tmpdir())) {
     const old = join(tmpdir(), name);
-    if (name.startsWith(IMAGE_PREFIX) && name.endsWith('.tar') && old !== file)
+    if (name.startsWith(IMAGE_PREFIX) && name.endsWith('.tar') && old !== file && isStale(old))
       rmSync(old, { force: true });
   }
   const partial = `${file}.${process.pid}.partial`;
@@ -119,20 +130,24 @@ async function findOrMakeTemplate(serverUrl: string): Promise<string> {
     await db.close();
   }
   try {
-    await withMaintenance(serverUrl, (admin) =>
-      admin.raw('alter database ?? rename to ??', [building.name, name]),
-    );
+    await withMaintenance(serverUrl, async (admin) => {
+      await admin.raw('alter database ?? rename to ??', [building.name, name]);
+      // When it was made, for the clean-up below.
+      await admin.raw(`comment on database ?? is '${new Date().toISOString()}'`, [name]);
+    });
   } catch (error) {
     // Another file made it first: use theirs.
     await building.drop();
     if (!(await templateExists(serverUrl, name))) throw error;
     return name;
   }
-  // Older schemas' templates go, unless a run of other code is copying one right now.
+  // Other schemas' templates go once a day old, unless a copy of one is being made right now.
   await withMaintenance(serverUrl, async (admin) => {
     const old = (await admin.raw(
-      'select datname from pg_database where starts_with(datname, ?) and datname <> ?',
-      [TEMPLATE_PREFIX, name],
+      `select datname from pg_database
+        where starts_with(datname, ?) and datname <> ?
+          and coalesce(shobj_description(oid, 'pg_database'), '') < ?`,
+      [TEMPLATE_PREFIX, name, new Date(Date.now() - STALE_MS).toISOString()],
     )) as { rows: { datname: string }[] };
     for (const { datname } of old.rows) {
       await admin.raw('drop database if exists ??', [datname]).catch(() => undefined);
