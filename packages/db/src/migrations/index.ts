@@ -27,6 +27,7 @@ import { vat } from './20250615000100_vat';
 import { recurringInvoices } from './20250616000100_recurring_invoices';
 import { renewalInvoices } from './20250617000100_renewal_invoices';
 import { turnoverExemptLinesIndex } from './20250618000100_turnover_exempt_lines_index';
+import { renewalAnchorDay } from './20250619000100_renewal_anchor_day';
 import type { Migration } from './migration.types';
 
 /**
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   recurringInvoices,
   renewalInvoices,
   turnoverExemptLinesIndex,
+  renewalAnchorDay,
 ];

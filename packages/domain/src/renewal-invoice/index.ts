@@ -2,6 +2,7 @@ export {
   dueRenewalCharges,
   isSameRenewal,
   nextRenewalDate,
+  renewalAnchorDay,
   renewalMovesOnNow,
   renewalChargeKey,
   renewalCharges,

@@ -9,6 +9,7 @@ import {
   renewalChargeKey,
   renewalInvoiceFor,
   renewalMargin,
+  renewalAnchorDay,
   renewalMovesOnNow,
   type RenewalTerms,
 } from './renewal-invoice.rules';
@@ -94,6 +95,26 @@ describe('isSameRenewal', () => {
     expect(isSameRenewal('2026-04-10', '2027-04-10', 12)).toBe(false);
     expect(isSameRenewal('2026-04-10', '2026-04-20', 1)).toBe(true);
     expect(isSameRenewal('2026-04-10', '2026-05-10', 1)).toBe(false);
+  });
+});
+
+describe('renewal day of the month', () => {
+  it('comes back to the 31st after a short month, and to 29 February in a leap year', () => {
+    let date = '2026-01-31';
+    const dates: string[] = [];
+    for (let month = 0; month < 4; month++) {
+      date = nextRenewalDate(date, 1, 31);
+      dates.push(date);
+    }
+    expect(dates).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(nextRenewalDate(nextRenewalDate('2028-02-29', 12, 29), 12, 29)).toBe('2030-02-28');
+    expect(nextRenewalDate('2031-02-28', 12, 29)).toBe('2032-02-29');
+  });
+
+  it('keeps the anchor while the date is the one invoiced, and takes a corrected date’s day', () => {
+    expect(renewalAnchorDay('2026-02-28', '2026-02-28', 31)).toBe(31);
+    expect(renewalAnchorDay('2026-02-28', '2026-02-27', 31)).toBe(27);
+    expect(renewalAnchorDay('2026-02-28', '2026-02-28', null)).toBe(28);
   });
 });
 

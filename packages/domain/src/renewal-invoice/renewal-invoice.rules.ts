@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonthsToDate,
+  daysInMonth,
   differenceInDays,
   formatDocumentDate,
 } from '../dates/dates.rules';
@@ -101,9 +102,30 @@ export function dueRenewalCharges(
   );
 }
 
-/** The renewal date after `date`, a renewal period on: '2026-01-31' + 1 month is '2026-02-28'. */
-export function nextRenewalDate(date: string, periodMonths: RenewalPeriod | number): string {
-  return addMonthsToDate(date, Number(periodMonths));
+/**
+ * The renewal date after `date`, a renewal period on, on the renewal's day of the month
+ * (`anchorDay`, else the day of `date`) or the month's last day when it is shorter: with anchor
+ * 31, '2026-01-31' + 1 month is '2026-02-28', and '2026-02-28' + 1 month is '2026-03-31'.
+ */
+export function nextRenewalDate(
+  date: string,
+  periodMonths: RenewalPeriod | number,
+  anchorDay?: number | null,
+): string {
+  const next = addMonthsToDate(date, Number(periodMonths));
+  if (!anchorDay) return next;
+  const length = daysInMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7)));
+  return `${next.slice(0, 8)}${String(Math.min(anchorDay, length)).padStart(2, '0')}`;
+}
+
+/**
+ * The day of the month a renewal keeps from one period to the next: the one its earlier
+ * renewals carried (`kept`) while the date is the one invoiced, else the day of the date as it
+ * is now (set or corrected by the owner). So a renewal on the 31st is back on the 31st after a
+ * short month.
+ */
+export function renewalAnchorDay(invoiced: string, current: string, kept: number | null): number {
+  return current === invoiced && kept ? kept : Number(current.slice(8, 10));
 }
 
 /**

@@ -15,7 +15,7 @@ import { existingKeys } from '../outbox/outbox.repository';
 import { sendDocument } from '../outbox/send-document.commands';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { findFirstUser } from '../../security/user.repository';
-import { moveOnPaidRenewals } from './renewal-dates.commands';
+import { moveOnPaidRenewals, withAnchorDays } from './renewal-dates.commands';
 import {
   claimRenewals,
   domainsWithRenewalsDue,
@@ -49,7 +49,12 @@ async function invoiceRenewals(
 ): Promise<string | null> {
   return deps.db.transaction(async (trx) => {
     const periodMonths = Number(row.renewal_period);
-    const claimed = await claimRenewals(trx, { id: row.id, periodMonths }, due, now);
+    const claimed = await claimRenewals(
+      trx,
+      { id: row.id, periodMonths },
+      await withAnchorDays(trx, row.id, due),
+      now,
+    );
     if (claimed.length === 0) return null;
     const keys = new Set(claimed.map((item) => `${item.kind}:${item.renewal_date}`));
     const charges = due.filter((charge) => keys.has(renewalChargeKey(charge)));

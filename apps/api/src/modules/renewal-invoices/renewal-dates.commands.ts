@@ -1,9 +1,12 @@
 import {
   isSameRenewal,
   nextRenewalDate,
+  renewalAnchorDay,
+  renewalChargeKey,
   renewalMovesOnNow,
   todayInLondon,
   type InvoiceStatus,
+  type RenewalCharge,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { recordChange } from '../activity/record-change';
@@ -12,6 +15,7 @@ import {
   paidRenewalsWaiting,
   RENEWAL_DATE_COLUMNS,
   renewalItemsOfInvoice,
+  renewalsMovedTo,
   setRenewalAdvance,
   type RenewalItemWithDomain,
 } from './renewal-invoices.repository';
@@ -24,9 +28,40 @@ async function moveOn(trx: Knex.Transaction, item: RenewalItemWithDomain, now: D
     await setRenewalAdvance(trx, item.id, { advancedFrom: null, advancedTo: null });
     return;
   }
-  const next = nextRenewalDate(current, item.period_months);
+  const anchor = renewalAnchorDay(item.renewal_date, current, item.anchor_day);
+  const next = nextRenewalDate(current, item.period_months, anchor);
   await moveRenewalDate(trx, item, { date: next, advancedFrom: current, advancedTo: next, now });
   await recordChange(trx, 'updated', 'domain', item.domain_id, item.domain_name);
+}
+
+/**
+ * The charges about to be claimed, each with the day of the month its renewal keeps: the one
+ * the item that moved the date there carried, else the day of its date.
+ */
+export async function withAnchorDays<C extends RenewalCharge>(
+  trx: Knex.Transaction,
+  domainId: string,
+  charges: readonly C[],
+): Promise<(C & { anchorDay: number })[]> {
+  const moves = await renewalsMovedTo(
+    trx,
+    domainId,
+    charges.map((charge) => charge.date),
+  );
+  const kept = new Map(
+    moves.map((move) => [renewalChargeKey({ kind: move.kind, date: move.advanced_to }), move]),
+  );
+  return charges.map((charge) => {
+    const move = kept.get(renewalChargeKey(charge));
+    return {
+      ...charge,
+      anchorDay: renewalAnchorDay(
+        move?.advanced_to ?? charge.date,
+        charge.date,
+        move?.anchor_day ?? null,
+      ),
+    };
+  });
 }
 
 /**

@@ -80,6 +80,22 @@ export async function renewalHistories(
   return histories;
 }
 
+/** The items of a domain whose payment moved a renewal to one of `dates`: where each came from. */
+export async function renewalsMovedTo(
+  trx: Knex.Transaction,
+  domainId: string,
+  dates: readonly string[],
+): Promise<{ kind: RenewalKind; advanced_to: string; anchor_day: number | null }[]> {
+  return (await trx('renewal_invoice_items')
+    .where('domain_id', domainId)
+    .whereIn('advanced_to', dates)
+    .select('kind', 'advanced_to', 'anchor_day')) as {
+    kind: RenewalKind;
+    advanced_to: string;
+    anchor_day: number | null;
+  }[];
+}
+
 export type ClaimedRenewal = { id: string; kind: RenewalKind; renewal_date: string };
 
 /**
@@ -90,7 +106,7 @@ export type ClaimedRenewal = { id: string; kind: RenewalKind; renewal_date: stri
 export async function claimRenewals(
   trx: Knex.Transaction,
   domain: { id: string; periodMonths: number },
-  charges: readonly RenewalCharge[],
+  charges: readonly (RenewalCharge & { anchorDay: number })[],
   now: Date,
 ): Promise<ClaimedRenewal[]> {
   if (charges.length === 0) return [];
@@ -101,6 +117,7 @@ export async function claimRenewals(
         kind: charge.kind,
         renewal_date: charge.date,
         period_months: domain.periodMonths,
+        anchor_day: charge.anchorDay,
         made_at: now,
       })),
     )
@@ -139,6 +156,7 @@ export type RenewalItemWithDomain = {
   kind: RenewalKind;
   renewal_date: string;
   period_months: number;
+  anchor_day: number | null;
   advanced_from: string | null;
   advanced_to: string | null;
   domain_id: string;
@@ -154,6 +172,7 @@ const ITEM_WITH_DOMAIN = [
   'ri.kind',
   'ri.renewal_date',
   'ri.period_months',
+  'ri.anchor_day',
   'ri.advanced_from',
   'ri.advanced_to',
   'ri.domain_id',

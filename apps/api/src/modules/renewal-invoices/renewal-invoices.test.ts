@@ -211,6 +211,27 @@ describe('the renewal invoice job', () => {
     expect((await domainNow(domain.id)).expiryDate).toBe('2027-03-15');
   });
 
+  it('keeps a monthly renewal on the 31st: after April’s 30th it is back on 31 May', async () => {
+    const domain = await newDomain({
+      renewalPeriod: '1',
+      expiryDate: '2026-03-31',
+      emailRenewalDate: null,
+      hostingRenewalDate: null,
+    });
+    const payLatest = async () => {
+      const [latest] = (await invoicesOf(domain.clientId)).filter((i) => i.status !== 'paid');
+      await server.put(`/api/invoices/${latest!.id}`, { status: 'paid' });
+    };
+    expect((await passAt('2026-03-15T12:00:00Z')).made).toHaveLength(1);
+    await payLatest();
+    // On 31 March it moves to 30 April, and April's renewal is invoiced the same pass.
+    expect((await passAt('2026-03-31T12:00:00Z')).made).toHaveLength(1);
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-04-30');
+    await payLatest();
+    await passAt('2026-04-30T12:00:00Z');
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-05-31');
+  });
+
   it('does not move a renewal whose invoice was reopened before its day', async () => {
     const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
     await passAt('2026-03-15T12:00:00Z');
