@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@crm/api-client';
 import { Button, Card, DownloadIcon, Select, Skeleton, TextField } from '@crm/ui';
-import { VAT_SCHEME_LABELS, VatPeriodQuerySchema, type VatPeriodQuery } from '@crm/domain';
+import {
+  VAT_SCHEME_LABELS,
+  VatPeriodQuerySchema,
+  vatQuarterOf,
+  type VatPeriodQuery,
+} from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf, useErrorToast } from '../../lib/error-toast';
@@ -20,8 +25,9 @@ const FAILED_MESSAGE = 'Failed to load the VAT return';
 export function VatReturnScreen() {
   const vat = useVatSettings();
   const [quarters] = useState(() => recentQuarters(today()));
-  const [from, setFrom] = useState(quarters[0]?.from ?? '');
-  const [to, setTo] = useState(quarters[0]?.to ?? '');
+  // The calendar quarter first, as the API answers when no period is asked for.
+  const [from, setFrom] = useState(() => vatQuarterOf(today()).from);
+  const [to, setTo] = useState(() => vatQuarterOf(today()).to);
   // The domain's check first (the end on or after the start); the server's 400 as a fallback.
   const parsed = VatPeriodQuerySchema.safeParse({ from, to });
   const period: VatPeriodQuery | null = parsed.success ? parsed.data : null;

@@ -1,4 +1,4 @@
-import { addDays, formatDocumentDate, vatQuarterOf } from '@crm/domain';
+import { addMonthsToDate, formatDocumentDate } from '@crm/domain';
 
 export type VatPeriodChoice = { id: string; label: string; from: string; to: string };
 
@@ -10,14 +10,18 @@ export function periodLabel(period: { from: string; to: string }): string {
   return `${formatDocumentDate(period.from)} to ${formatDocumentDate(period.to)}`;
 }
 
-/** The quarter `today` falls in and the three before it, newest first (vatQuarterOf's quarters). */
-export function recentQuarters(today: string, count = 4): VatPeriodChoice[] {
+/**
+ * The VAT quarters to pick from, newest end first. HMRC gives each business quarters ending in
+ * March, June, September and December, or a month later, or two (its "stagger"): so the three
+ * quarters that hold today (one per stagger), then those that ended in each month before, down
+ * to `count` quarters.
+ */
+export function recentQuarters(today: string, count = 12): VatPeriodChoice[] {
   const quarters: VatPeriodChoice[] = [];
-  let day = today;
   for (let n = 0; n < count; n += 1) {
-    const quarter = vatQuarterOf(day);
-    quarters.push({ id: quarter.from, label: periodLabel(quarter), ...quarter });
-    day = addDays(quarter.from, -1);
+    const to = addMonthsToDate(today, 2 - n, { lastDay: true });
+    const from = `${addMonthsToDate(to, -2).slice(0, 8)}01`;
+    quarters.push({ id: from, label: periodLabel({ from, to }), from, to });
   }
   return quarters;
 }
