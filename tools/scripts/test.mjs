@@ -79,10 +79,11 @@ function projectsThatExist(names) {
 
 ensureChromium();
 
-vitest('embedded', [], baseEnv);
-
 const onNode24 = process.env.CRM_TEST_NODE24 === '1';
 const postgresUrl = await postgresUrlForTests();
+// The tests that start API processes on a PostgreSQL server of their own run once, in layer 2.
+vitest('embedded', [], postgresUrl ? { ...baseEnv, CRM_TEST_POSTGRES_LAYER: '1' } : baseEnv);
+
 if (postgresUrl) {
   const names = projectsThatExist(POSTGRES_PROJECTS);
   const env = { ...baseEnv, DATABASE_URL: postgresUrl };

@@ -5,10 +5,10 @@ import type { CachedSignIn } from '../security/credential-cache';
 import { CREDENTIALS_CHANNEL, type CredentialMemory } from '../security/credential-changes';
 import { listenForCredentialChanges } from '../security/credential-listener';
 import type { UserRow } from '../security/user.repository';
-import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
+import { DEFAULT_POSTGRES_URL, postgresTestProblem, shownUrl } from './postgres-server';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
-const problem = await postgresProblem(SERVER_URL);
+const problem = await postgresTestProblem(SERVER_URL);
 
 const user = (id: string) => ({ id, email: `${id}@example.test` }) as UserRow;
 const signInOf = (id: string): CachedSignIn => ({

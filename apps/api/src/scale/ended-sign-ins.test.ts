@@ -5,7 +5,7 @@ import { createScratchDatabase, type ScratchDatabase } from '@crm/db';
 import { newSecretKeyHex } from '@crm/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process';
-import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
+import { DEFAULT_POSTGRES_URL, postgresTestProblem, shownUrl } from './postgres-server';
 
 // Each API process remembers sign-ins; one that ends on A must be refused on B, which still
 // remembers it, as soon as B hears PostgreSQL's notification. A waits to hear its own echo before
@@ -30,7 +30,7 @@ async function settlesTo(
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
 const OWNER = { email: 'owner@ended.example', password: 'ended sign-ins password 1' };
-const problem = await postgresProblem(SERVER_URL);
+const problem = await postgresTestProblem(SERVER_URL);
 
 type Answer = { status: number; cookie: string; body: unknown };
 

@@ -15,6 +15,17 @@ export async function postgresProblem(url: string): Promise<string | null> {
   }
 }
 
+/**
+ * Why the tests that need a PostgreSQL server of their own do not run here, or null. `npm test`
+ * runs them in its PostgreSQL layer (DATABASE_URL set) and tells the embedded layer before it
+ * (CRM_TEST_POSTGRES_LAYER=1), where they would only run again against the same server.
+ */
+export async function postgresTestProblem(url: string): Promise<string | null> {
+  if (process.env['CRM_TEST_POSTGRES_LAYER'] === '1' && !process.env['DATABASE_URL'])
+    return "left to npm test's PostgreSQL layer";
+  return postgresProblem(url);
+}
+
 /** The URL without its password, for messages. */
 export function shownUrl(url: string): string {
   const parsed = new URL(url);

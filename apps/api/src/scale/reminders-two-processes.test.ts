@@ -11,14 +11,14 @@ import { deliverDue } from '../modules/outbox/outbox-delivery';
 import { STALE_SENDING_MS } from '../modules/outbox/outbox.repository';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 import { startApiProcess, type ApiProcess } from './api-process';
-import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
+import { DEFAULT_POSTGRES_URL, postgresTestProblem, shownUrl } from './postgres-server';
 
 // Issue 15: with several API processes on one PostgreSQL, each reminder goes exactly once, and
 // a process killed in the middle of a run leaves nothing sent twice and nothing lost. Issue 16:
 // the same for the invoices recurring schedules make, and for renewal invoices.
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
-const problem = await postgresProblem(SERVER_URL);
+const problem = await postgresTestProblem(SERVER_URL);
 const FROM = 'accounts@agency.example';
 
 type Db = ReturnType<typeof createDb>;
@@ -118,7 +118,7 @@ function receivedPerInvoice(smtp: TestSmtpServer): Map<string, number> {
 
 if (problem !== null) {
   describe('reminders from several API processes', () => {
-    it.skip(`needs PostgreSQL at ${shownUrl(SERVER_URL)} (set DATABASE_URL); not reachable: ${problem}`, () =>
+    it.skip(`needs PostgreSQL at ${shownUrl(SERVER_URL)} (set DATABASE_URL); ${problem}`, () =>
       undefined);
   });
 } else {

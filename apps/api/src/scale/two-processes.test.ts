@@ -8,14 +8,14 @@ import { newSecretKeyHex } from '@crm/secrets';
 import { startTestS3, type TestS3 } from '../test/s3-test-server';
 import { PDF_BYTES } from '../test/upload-fixtures';
 import { startApiProcess, type ApiProcess } from './api-process';
-import { DEFAULT_POSTGRES_URL, postgresProblem, shownUrl } from './postgres-server';
+import { DEFAULT_POSTGRES_URL, postgresTestProblem, shownUrl } from './postgres-server';
 
 // Issue 8, "beyond one machine": the API keeps no state of its own, so two processes on one
 // PostgreSQL database and one file store act as one server behind a load balancer.
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? DEFAULT_POSTGRES_URL;
 const OWNER = { email: 'owner@scale.example', password: 'scale test password 1' };
-const problem = await postgresProblem(SERVER_URL);
+const problem = await postgresTestProblem(SERVER_URL);
 
 type Storage = 'a shared files folder' | 'an S3-compatible store';
 type Answer = { status: number; headers: Headers; text: string };
