@@ -113,7 +113,7 @@ export async function makeRenewalInvoices(
   deps: RenewalInvoiceDeps,
   { now }: { now: Date },
 ): Promise<RenewalInvoicePass> {
-  const movedOn = await moveOnPaidRenewals(deps.db, { now });
+  const movedOn = await moveOnPaidRenewals(deps.db, { now, log: deps.log });
   const today = todayInLondon(now);
   const domains = await domainsWithRenewalsDue(deps.db, today);
   const histories = await renewalHistories(

@@ -9,9 +9,11 @@ import {
   type RenewalCharge,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
+import type { Logger } from 'pino';
 import { recordChange } from '../activity/record-change';
 import {
   moveRenewalDate,
+  lockWaitingRenewal,
   paidRenewalsWaiting,
   RENEWAL_DATE_COLUMNS,
   renewalItemsOfInvoice,
@@ -30,7 +32,14 @@ async function moveOn(trx: Knex.Transaction, item: RenewalItemWithDomain, now: D
   }
   const anchor = renewalAnchorDay(item.renewal_date, current, item.anchor_day);
   const next = nextRenewalDate(current, item.period_months, anchor);
-  await moveRenewalDate(trx, item, { date: next, advancedFrom: current, advancedTo: next, now });
+  // The anchor used is kept, so a day the owner corrected carries on to the next renewal.
+  await moveRenewalDate(trx, item, {
+    date: next,
+    advancedFrom: current,
+    advancedTo: next,
+    anchorDay: anchor,
+    now,
+  });
   await recordChange(trx, 'updated', 'domain', item.domain_id, item.domain_name);
 }
 
@@ -85,14 +94,16 @@ export async function renewalsFollowInvoice(
   const today = todayInLondon(now);
   for (const item of await renewalItemsOfInvoice(trx, invoiceId)) {
     const current = item[RENEWAL_DATE_COLUMNS[item.kind]];
-    if (current === null) continue;
     const waiting = item.advanced_from !== null && item.advanced_to === null;
+    if (reopened && waiting) {
+      await setRenewalAdvance(trx, item.id, { advancedFrom: null, advancedTo: null });
+      continue;
+    }
+    if (current === null) continue;
     if (paid && item.advanced_to === null && !waiting) {
       if (!isSameRenewal(item.renewal_date, current, item.period_months)) continue;
       if (renewalMovesOnNow(current, today)) await moveOn(trx, item, now);
       else await setRenewalAdvance(trx, item.id, { advancedFrom: current, advancedTo: null });
-    } else if (reopened && waiting) {
-      await setRenewalAdvance(trx, item.id, { advancedFrom: null, advancedTo: null });
     } else if (reopened && item.advanced_to !== null && current === item.advanced_to) {
       const back = item.advanced_from ?? item.renewal_date;
       await moveRenewalDate(trx, item, { date: back, advancedFrom: null, advancedTo: null, now });
@@ -103,21 +114,32 @@ export async function renewalsFollowInvoice(
 
 /**
  * The scheduler's step for renewals paid before their day: each whose day has come moves on
- * now; one renewed by hand meanwhile waits no more. Returns how many moved. The items are
- * locked with their domains and read again, so two processes move a date once.
+ * now; one renewed by hand meanwhile waits no more. Returns how many moved. Each item is moved
+ * in a transaction of its own, locked with its domain and read again (two processes move a
+ * date once); one locked by another write is left for the next pass rather than waited for,
+ * and one that fails is logged and left for the next pass too.
  */
-export async function moveOnPaidRenewals(db: Knex, { now }: { now: Date }): Promise<number> {
+export async function moveOnPaidRenewals(
+  db: Knex,
+  { now, log }: { now: Date; log?: Pick<Logger, 'warn'> | undefined },
+): Promise<number> {
   const today = todayInLondon(now);
-  return db.transaction(async (trx) => {
-    let moved = 0;
-    for (const item of await paidRenewalsWaiting(trx)) {
-      const current = item[RENEWAL_DATE_COLUMNS[item.kind]];
-      const renewedByHand =
-        current === null || !isSameRenewal(item.renewal_date, current, item.period_months);
-      if (!renewedByHand && !renewalMovesOnNow(current, today)) continue;
-      await moveOn(trx, item, now);
-      if (!renewedByHand) moved += 1;
+  let moved = 0;
+  for (const itemId of await paidRenewalsWaiting(db)) {
+    try {
+      moved += await db.transaction(async (trx) => {
+        const item = await lockWaitingRenewal(trx, itemId);
+        if (!item) return 0;
+        const current = item[RENEWAL_DATE_COLUMNS[item.kind]];
+        const renewedByHand =
+          current === null || !isSameRenewal(item.renewal_date, current, item.period_months);
+        if (!renewedByHand && !renewalMovesOnNow(current, today)) return 0;
+        await moveOn(trx, item, now);
+        return renewedByHand ? 0 : 1;
+      });
+    } catch (error) {
+      log?.warn({ err: error, itemId }, 'paid renewal not moved on');
     }
-    return moved;
-  });
+  }
+  return moved;
 }

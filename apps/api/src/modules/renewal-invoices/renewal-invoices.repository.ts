@@ -197,35 +197,61 @@ export async function renewalItemsOfInvoice(
 }
 
 /**
- * The renewals paid before their day that have not moved on yet (an item that remembers where
- * it will move from, and has not moved), the items and their domains locked.
+ * The renewals paid before their day that have not moved on yet: items that remember where they
+ * will move from, and have not moved. Few at any time (a month or so of early payments).
  */
-export async function paidRenewalsWaiting(trx: Knex.Transaction): Promise<RenewalItemWithDomain[]> {
-  return (await trx('renewal_invoice_items as ri')
-    .join('domains as d', 'd.id', 'ri.domain_id')
-    .whereNotNull('ri.advanced_from')
-    .whereNull('ri.advanced_to')
-    .orderBy('ri.id')
-    .forUpdate()
-    .select(ITEM_WITH_DOMAIN)) as RenewalItemWithDomain[];
+export async function paidRenewalsWaiting(db: Db): Promise<string[]> {
+  return (await db('renewal_invoice_items')
+    .whereNotNull('advanced_from')
+    .whereNull('advanced_to')
+    .orderBy('id')
+    .pluck('id')) as string[];
 }
 
-/** Records where an item moved (or will move) its renewal date from and to. */
+/**
+ * One waiting renewal with its domain's dates, both rows locked; undefined when it waits no more
+ * or another write holds either row (it is tried again next pass, never waited for).
+ */
+export async function lockWaitingRenewal(
+  trx: Knex.Transaction,
+  itemId: string,
+): Promise<RenewalItemWithDomain | undefined> {
+  return (await trx('renewal_invoice_items as ri')
+    .join('domains as d', 'd.id', 'ri.domain_id')
+    .where('ri.id', itemId)
+    .whereNotNull('ri.advanced_from')
+    .whereNull('ri.advanced_to')
+    .forUpdate()
+    .skipLocked()
+    .first(ITEM_WITH_DOMAIN)) as RenewalItemWithDomain | undefined;
+}
+
+/** Records where an item moved (or will move) its renewal date from and to, and on what day. */
 export async function setRenewalAdvance(
   trx: Knex.Transaction,
   itemId: string,
-  advance: { advancedFrom: string | null; advancedTo: string | null },
+  advance: { advancedFrom: string | null; advancedTo: string | null; anchorDay?: number },
 ): Promise<void> {
   await trx('renewal_invoice_items')
     .where('id', itemId)
-    .update({ advanced_from: advance.advancedFrom, advanced_to: advance.advancedTo });
+    .update({
+      advanced_from: advance.advancedFrom,
+      advanced_to: advance.advancedTo,
+      ...(advance.anchorDay === undefined ? {} : { anchor_day: advance.anchorDay }),
+    });
 }
 
 /** Moves one renewal date of a domain, and records where the item moved it from and to. */
 export async function moveRenewalDate(
   trx: Knex.Transaction,
   item: Pick<RenewalItemWithDomain, 'id' | 'kind' | 'domain_id'>,
-  move: { date: string; advancedFrom: string | null; advancedTo: string | null; now: Date },
+  move: {
+    date: string;
+    advancedFrom: string | null;
+    advancedTo: string | null;
+    anchorDay?: number;
+    now: Date;
+  },
 ): Promise<void> {
   await trx('domains')
     .where('id', item.domain_id)

@@ -232,6 +232,39 @@ describe('the renewal invoice job', () => {
     expect((await domainNow(domain.id)).expiryDate).toBe('2026-05-31');
   });
 
+  it('keeps a day of the month the owner corrected for the renewals after it', async () => {
+    const domain = await newDomain({
+      renewalPeriod: '1',
+      expiryDate: '2026-04-15',
+      emailRenewalDate: null,
+      hostingRenewalDate: null,
+    });
+    const payLatest = async () => {
+      const [latest] = (await invoicesOf(domain.clientId)).filter((i) => i.status !== 'paid');
+      await server.put(`/api/invoices/${latest!.id}`, { status: 'paid' });
+    };
+    expect((await passAt('2026-03-16T12:00:00Z')).made).toHaveLength(1);
+    await server.put(`/api/domains/${domain.id}`, { expiryDate: '2026-04-10' });
+    await payLatest();
+    await passAt('2026-04-10T12:00:00Z');
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-05-10');
+    await payLatest();
+    await passAt('2026-05-10T12:00:00Z');
+    expect((await domainNow(domain.id)).expiryDate).toBe('2026-06-10');
+  });
+
+  it('does not move a renewal reopened while its date was cleared, once the date is back', async () => {
+    const domain = await newDomain({ hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    const [invoice] = await invoicesOf(domain.clientId);
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
+    await server.put(`/api/domains/${domain.id}`, { emailRenewalDate: null });
+    await server.put(`/api/invoices/${invoice!.id}`, { status: 'unpaid' });
+    await server.put(`/api/domains/${domain.id}`, { emailRenewalDate: '2026-04-01' });
+    expect((await passAt('2026-04-01T12:00:00Z')).movedOn).toBe(0);
+    expect((await domainNow(domain.id)).emailRenewalDate).toBe('2026-04-01');
+  });
+
   it('does not move a renewal whose invoice was reopened before its day', async () => {
     const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
     await passAt('2026-03-15T12:00:00Z');
