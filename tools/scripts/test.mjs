@@ -3,6 +3,7 @@
 // 2. the database-backed projects again on PostgreSQL when DATABASE_URL is set or 5432 answers;
 //    with CRM_TEST_NODE24=1 (CI) under Node 24 LTS, with the domain tests: the Docker image's
 //    runtime on its database, and one API run fewer than a separate Node 24 layer would cost
+//    (the db tests also run under Node 24 on the embedded database)
 // 3. with CRM_TEST_NODE24=1 and no PostgreSQL: domain, api and cli under Node 24 on the embedded database
 // 4. end to end in Debian's Chromium against the built app on a real API
 import { spawnSync } from 'node:child_process';
@@ -87,8 +88,11 @@ vitest('embedded', [], postgresUrl ? { ...baseEnv, CRM_TEST_POSTGRES_LAYER: '1' 
 if (postgresUrl) {
   const names = projectsThatExist(POSTGRES_PROJECTS);
   const env = { ...baseEnv, DATABASE_URL: postgresUrl };
-  if (onNode24) vitestOnNode24('postgres-node24', env, ['domain', ...names]);
-  else vitest('postgres', projectArgs(names), env);
+  if (onNode24) {
+    vitestOnNode24('postgres-node24', env, ['domain', ...names]);
+    // And the embedded database itself under Node 24, as a plain `docker run` uses it.
+    vitestOnNode24('node24-embedded', baseEnv, ['db']);
+  } else vitest('postgres', projectArgs(names), env);
 } else {
   console.log(
     '\n[test] PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432, skipped',

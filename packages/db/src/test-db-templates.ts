@@ -83,8 +83,13 @@ async function loadOrMakeImage(): Promise<Blob> {
   // one never reads half an image.
   for (const name of readdirSync(tmpdir())) {
     const old = join(tmpdir(), name);
-    if (name.startsWith(IMAGE_PREFIX) && name.endsWith('.tar') && old !== file && isStale(old))
-      rmSync(old, { force: true });
+    if (name.startsWith(IMAGE_PREFIX) && name.endsWith('.tar') && old !== file && isStale(old)) {
+      try {
+        rmSync(old, { force: true });
+      } catch {
+        // Another user's, in a shared temp folder: theirs to remove.
+      }
+    }
   }
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, new Uint8Array(await made.arrayBuffer()));
@@ -131,9 +136,10 @@ async function findOrMakeTemplate(serverUrl: string): Promise<string> {
   }
   try {
     await withMaintenance(serverUrl, async (admin) => {
+      // When it was made, for the clean-up below; set before the rename, so a template never
+      // goes without it.
+      await admin.raw(`comment on database ?? is '${new Date().toISOString()}'`, [building.name]);
       await admin.raw('alter database ?? rename to ??', [building.name, name]);
-      // When it was made, for the clean-up below.
-      await admin.raw(`comment on database ?? is '${new Date().toISOString()}'`, [name]);
     });
   } catch (error) {
     // Another file made it first: use theirs.
