@@ -90,6 +90,12 @@ const invoicesOf = async (clientId: string) =>
   (await server.get<{ invoices: Invoice[] }>(`/api/invoices?clientId=${clientId}&limit=100`)).body
     .invoices;
 
+/** Marks the client's unpaid invoice paid, as the owner does when the money arrives. */
+const payUnpaidInvoice = async (clientId: string) => {
+  const [unpaid] = (await invoicesOf(clientId)).filter((invoice) => invoice.status !== 'paid');
+  await server.put(`/api/invoices/${unpaid!.id}`, { status: 'paid' });
+};
+
 const domainNow = async (id: string) => (await server.get<Domain>(`/api/domains/${id}`)).body;
 
 describe('renewal invoicing on a domain', () => {
@@ -218,10 +224,7 @@ describe('the renewal invoice job', () => {
       emailRenewalDate: null,
       hostingRenewalDate: null,
     });
-    const payLatest = async () => {
-      const [latest] = (await invoicesOf(domain.clientId)).filter((i) => i.status !== 'paid');
-      await server.put(`/api/invoices/${latest!.id}`, { status: 'paid' });
-    };
+    const payLatest = () => payUnpaidInvoice(domain.clientId);
     expect((await passAt('2026-03-15T12:00:00Z')).made).toHaveLength(1);
     await payLatest();
     // On 31 March it moves to 30 April, and April's renewal is invoiced the same pass.
@@ -239,10 +242,7 @@ describe('the renewal invoice job', () => {
       emailRenewalDate: null,
       hostingRenewalDate: null,
     });
-    const payLatest = async () => {
-      const [latest] = (await invoicesOf(domain.clientId)).filter((i) => i.status !== 'paid');
-      await server.put(`/api/invoices/${latest!.id}`, { status: 'paid' });
-    };
+    const payLatest = () => payUnpaidInvoice(domain.clientId);
     expect((await passAt('2026-03-16T12:00:00Z')).made).toHaveLength(1);
     await server.put(`/api/domains/${domain.id}`, { expiryDate: '2026-04-10' });
     await payLatest();
