@@ -6,12 +6,9 @@ import { createSecretBox, loadKeyring } from '@crm/secrets';
 import { ensureOwner } from './modules/auth/owner-account';
 import { startOrphanSweep } from './modules/files/orphan-sweep';
 import { startOutboxDelivery } from './modules/outbox/outbox-worker';
-import { ownerAlertJob } from './modules/owner-alerts/owner-alert-job';
-import { reminderJob } from './modules/reminders/reminder-job';
 import { startScheduler } from './modules/scheduler/scheduler';
-import { recurringInvoiceJob } from './modules/recurring-invoices/recurring-invoice-job';
-import { renewalInvoiceJob } from './modules/renewal-invoices/renewal-invoice-job';
 import { createMailSource } from './modules/mail-server/mail-source';
+import { scheduledJobs } from './scheduled-jobs';
 import { NO_MAIL } from './config/mail-config';
 import { startCredentialMemory } from './security/credential-listener';
 import { LOG_REDACTION } from './security/log-redaction';
@@ -89,13 +86,8 @@ async function start(): Promise<void> {
     log: logger,
     clock: () => new Date(),
   };
-  const reminders = reminderJob({ ...jobDeps, storage });
-  const ownerAlerts = ownerAlertJob(jobDeps);
-  const recurringInvoices = recurringInvoiceJob({ ...jobDeps, storage });
-  const renewalInvoices = renewalInvoiceJob({ ...jobDeps, storage });
   const scheduler = startScheduler({
-    // Invoices are made first: an invoice made today may be due a reminder only later.
-    jobs: [recurringInvoices, renewalInvoices, reminders, ownerAlerts],
+    jobs: scheduledJobs({ ...jobDeps, storage }),
     intervalMs: schedulerConfig.intervalMs,
     log: logger,
     clock: () => new Date(),

@@ -15,7 +15,7 @@ import { existingKeys } from '../outbox/outbox.repository';
 import { sendDocument } from '../outbox/send-document.commands';
 import { readReminderSettings } from '../reminders/reminder-settings.repository';
 import { findFirstUser } from '../../security/user.repository';
-import { moveOnPaidRenewals, withAnchorDays } from './renewal-dates.commands';
+import { withAnchorDays } from './renewal-dates.commands';
 import {
   claimRenewals,
   domainsWithRenewalsDue,
@@ -34,7 +34,7 @@ export type RenewalInvoiceDeps = SendDeps & {
   log?: Pick<Logger, 'warn'>;
 };
 
-export type RenewalInvoicePass = { made: string[]; sent: string[]; movedOn: number };
+export type RenewalInvoicePass = { made: string[]; sent: string[] };
 
 /**
  * Makes one invoice for the domain's renewals due today. Each renewal is claimed (a unique row)
@@ -106,14 +106,13 @@ async function sendRecent(deps: RenewalInvoiceDeps, { now }: { now: Date }): Pro
 }
 
 /**
- * One scheduler pass: move on the renewals paid early whose day has come, invoice each domain's
- * renewals due, then email the ones that say so.
+ * One scheduler pass: invoice each domain's renewals due, then email the ones that say so. (The
+ * renewals paid early move on in a job of their own, renewal-dates-job.)
  */
 export async function makeRenewalInvoices(
   deps: RenewalInvoiceDeps,
   { now }: { now: Date },
 ): Promise<RenewalInvoicePass> {
-  const movedOn = await moveOnPaidRenewals(deps.db, { now, log: deps.log });
   const today = todayInLondon(now);
   const domains = await domainsWithRenewalsDue(deps.db, today);
   const histories = await renewalHistories(
@@ -121,7 +120,7 @@ export async function makeRenewalInvoices(
     domains.map((row) => row.id),
     today,
   );
-  const pass: RenewalInvoicePass = { made: [], sent: [], movedOn };
+  const pass: RenewalInvoicePass = { made: [], sent: [] };
   for (const row of domains) {
     const history = histories.get(row.id);
     const due = dueRenewalCharges(presentDomainFields(row), {

@@ -12,7 +12,10 @@ import { rawFetch } from '../../test/raw-fetch';
 import { useMailTestServer } from '../../test/use-mail-test-server';
 import { fixedMailSource } from '../mail-server/mail-source';
 import { reminderJob } from '../reminders/reminder-job';
+import { scheduledJobs } from '../../scheduled-jobs';
+import { startScheduler } from '../scheduler/scheduler';
 import { makeRenewalInvoices } from './make-renewal-invoices';
+import { moveOnPaidRenewals } from './renewal-dates.commands';
 import { renewalInvoiceJob } from './renewal-invoice-job';
 
 const log = pino({ level: 'silent' });
@@ -59,9 +62,14 @@ async function newDomain(body: Record<string, unknown> = {}): Promise<Domain> {
   return response.body;
 }
 
-/** A scheduler pass at `at`, as the API process runs it (made without sending). */
-const passAt = (at: string) =>
-  makeRenewalInvoices(
+/**
+ * A scheduler pass at `at`, as the API process runs it (made without sending): the renewals
+ * paid early move on, then the renewals due are invoiced.
+ */
+const passAt = async (at: string) => {
+  const now = new Date(at);
+  const movedOn = await moveOnPaidRenewals(server.db, { now, log });
+  const pass = await makeRenewalInvoices(
     {
       db: server.db,
       storage: server.storage,
@@ -69,8 +77,10 @@ const passAt = (at: string) =>
       canSend: false,
       defaultSendHour: 8,
     },
-    { now: new Date(at) },
+    { now },
   );
+  return { ...pass, movedOn };
+};
 
 /** A whole scheduler job's pass at `at`, mail going to the test SMTP server. */
 const runJob = (
@@ -203,6 +213,32 @@ describe('the renewal invoice job', () => {
     expect((await passAt('2026-03-16T12:00:00Z')).made).toEqual([]);
     expect((await passAt('2026-04-10T12:00:00Z')).movedOn).toBe(2);
     expect((await domainNow(domain.id)).expiryDate).toBe('2026-10-10');
+  });
+
+  it('moves a paid renewal on its day even when the mail server cannot be reached', async () => {
+    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    await passAt('2026-03-15T12:00:00Z');
+    await payUnpaidInvoice(domain.clientId);
+    const unreachable = {
+      current: () => Promise.reject(new Error('the mail settings cannot be read')),
+      close: () => undefined,
+    };
+    const at = new Date('2026-04-10T12:00:00Z');
+    const scheduler = startScheduler({
+      jobs: scheduledJobs({
+        db: server.db,
+        storage: server.storage,
+        mail: unreachable,
+        defaultSendHour: 8,
+        log,
+        clock: () => at,
+      }),
+      intervalMs: null,
+      log,
+      clock: () => at,
+    });
+    await scheduler.runNow();
+    expect((await domainNow(domain.id)).expiryDate).toBe('2027-04-10');
   });
 
   it('moves the date on at once when the invoice is paid on or after the renewal day', async () => {
