@@ -3,7 +3,7 @@ import type { ListOption } from '@crm/ui';
 import { DomainCreateSchema, MAX_RENEWAL_INVOICE_DAYS, RENEWAL_PERIODS } from '@crm/domain';
 import type { Domain } from '@crm/domain';
 import { ClientPicker } from '../../shared/pickers';
-import { FormDialog, useFormDialog } from '../../shared/forms';
+import { editedFields, FormDialog, useFormDialog } from '../../shared/forms';
 import { CredentialsEditor } from './CredentialsEditor';
 import { initialDomainValues, toDomainInput } from './domain-form-state';
 import type { PriceField } from './domain-form-state';
@@ -44,9 +44,16 @@ export function DomainFormDialog({
     ...form.fieldProps(key),
   });
 
-  const submit = form.submit((body) =>
+  // An edit sends only what the user changed: the scheduler may have moved a renewal date on
+  // while the dialog was open, and the date shown then is not one the user chose.
+  const submit = form.submit((body, values) =>
     save.mutate(
-      { id: domain?.id, body },
+      domain
+        ? {
+            id: domain.id,
+            body: editedFields(body, toDomainInput(form.startValues), toDomainInput(values)),
+          }
+        : { body },
       form.saved({
         success: domain ? 'Domain updated successfully' : 'Domain created successfully',
         failure: 'Failed to save domain',

@@ -134,6 +134,27 @@ describe('Domains', { timeout: 90_000 }, () => {
     });
   });
 
+  it('keeps a renewal date moved on while the dialog was open, saving only what was edited', async () => {
+    const db = createMockDb();
+    const { user } = renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
+    // At midnight the scheduler moves the paid renewal on, behind the open dialog.
+    const stored = db.domains.find((d) => d.domainName === 'poppylewis.art')!;
+    const shownDate = stored.expiryDate;
+    stored.expiryDate = addDays(shownDate, 365);
+    const registrar = within(dialog).getByRole('textbox', { name: 'Registrar' });
+    await user.clear(registrar);
+    await fill(user, registrar, 'Gandi');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Domain' }));
+    expect(await screen.findByText('Domain updated successfully')).toBeInTheDocument();
+    expect(db.domains.find((d) => d.domainName === 'poppylewis.art')).toMatchObject({
+      registrar: 'Gandi',
+      expiryDate: addDays(shownDate, 365),
+    });
+  });
+
   it('opens a domain whose renewals are invoiced with its own choices', async () => {
     const db = createMockDb();
     const domain = db.domains.find((d) => d.renewalInvoicing && d.renewalInvoiceAutoSend)!;

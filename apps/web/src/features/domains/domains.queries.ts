@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, SELECTOR_LIMIT } from '@crm/domain';
-import type { Domain, DomainCreate, ExpiryFilter } from '@crm/domain';
+import type { Domain, DomainCreate, DomainUpdate, ExpiryFilter } from '@crm/domain';
 import { api } from '../../lib/api';
 import { domainKeys, invalidateAfter } from '../../shared/cache';
 
@@ -34,12 +34,19 @@ export const clientDomainsQuery = (clientId: string) =>
       api.domains.list({ query: { clientId, page: 1, limit: SELECTOR_LIMIT }, signal }),
   });
 
-/** Creates a domain, or replaces one when `id` is given (credentials sent replace the list). */
+/**
+ * Creates a domain, or changes the fields sent when `id` is given (credentials sent replace the
+ * list).
+ */
 export function useSaveDomain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: DomainCreate }): Promise<Domain> =>
-      id ? api.domains.update({ params: { id }, body }) : api.domains.create({ body }),
+    mutationFn: (
+      save: { id?: undefined; body: DomainCreate } | { id: string; body: DomainUpdate },
+    ): Promise<Domain> =>
+      save.id === undefined
+        ? api.domains.create({ body: save.body })
+        : api.domains.update({ params: { id: save.id }, body: save.body }),
     onSuccess: () => invalidateAfter(queryClient, 'domain'),
   });
 }

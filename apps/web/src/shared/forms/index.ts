@@ -1,3 +1,4 @@
+export { editedFields } from './edited-fields';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { useForm } from './use-form';

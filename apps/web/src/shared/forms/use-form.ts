@@ -30,6 +30,7 @@ type Submittable = { preventDefault: () => void };
  * - `submit(onValid)` is a submit handler: it parses with the schema, shows its messages and calls
  *   `onValid` with the parsed data only when every field is valid.
  * - `showApiErrors(error)` puts a 400 answer's `errors` on their fields; `reset()` starts again.
+ * - `startValues` are the values it started from (see `editedFields`).
  */
 export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   schema: S,
@@ -37,6 +38,9 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   options: UseFormOptions<V, S> = {},
 ) {
   const [values, setValuesState] = useState<V>(initialValues);
+  // What the form held when it was opened or last reset: a record the server changed meanwhile
+  // (a renewal date the scheduler moved on) must not be taken for the user's edit.
+  const [startValues, setStartValues] = useState<V>(values);
   const { errors, setErrors, clear } = useFormErrors();
   // reset() starts from the latest initial values (a dialog's record may have changed since mount).
   const initialRef = useRef(initialValues);
@@ -66,7 +70,9 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   const reset = useCallback(
     (next?: V) => {
       const initial = initialRef.current;
-      setValuesState(next ?? (typeof initial === 'function' ? initial() : initial));
+      const start = next ?? (typeof initial === 'function' ? initial() : initial);
+      setValuesState(start);
+      setStartValues(start);
       clear();
     },
     [clear],
@@ -118,6 +124,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
 
   return {
     values,
+    startValues,
     errors,
     setValue,
     setValues,
