@@ -22,6 +22,7 @@ import { domainImport } from './domain-import';
 import { expenseImport } from './expense-import';
 import { invoiceImport } from './invoice-import';
 import { projectImport } from './project-import';
+import { heapBound } from '../../streaming/heap-bound';
 import { CsvReadError, type CsvFile } from './csv-file';
 import type { EntityImport } from './entity-import';
 
@@ -35,6 +36,9 @@ export type ImportOptions = ImportDeps & {
 
 /** Rows written per statement: large enough to be fast, small enough to keep memory flat. */
 const WRITE_BATCH = 500;
+
+/** How far the heap may grow with the checks' garbage before it is collected (heap-bound.ts). */
+const IMPORT_HEAP_GROWTH = 32 * 1024 ** 2;
 
 /** What the imports need from the app: the keys credentials are sealed with, and the clock. */
 export type ImportDeps = { secrets: SecretBox; clock: () => Date };
@@ -114,11 +118,15 @@ async function readAndWrite(
     }
   };
 
+  const heap = heapBound(IMPORT_HEAP_GROWTH);
   try {
     await file.read(
       (cells, row) =>
         row === IMPORT_HEADER_ROW ? session.header(cells) : take(session.row(cells)),
-      () => writeChecked(false),
+      () => {
+        heap.check();
+        return writeChecked(false);
+      },
     );
   } catch (error) {
     if (!(error instanceof CsvReadError)) throw error;
