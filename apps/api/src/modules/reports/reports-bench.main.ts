@@ -14,7 +14,7 @@ import {
 } from '@crm/domain';
 import { agedBalances } from './aged-debtors.repository';
 import { forecastDomains } from './renewal-forecast.repository';
-import { vatReturnPurchases, vatReturnSales } from './vat-return.repository';
+import { vatReturnRecords } from './vat-return.repository';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const db = createDb(
@@ -49,10 +49,11 @@ try {
   const { from, to } = vatPeriod(vatQuarterOf(addDays(vatQuarterOf(today).from, -1)), today);
   for (const scheme of ['standard', 'standard', 'cash', 'flat'] as VatScheme[]) {
     const { value: ret, ms } = await timed(async () => {
-      const [sales, purchases] = await Promise.all([
-        vatReturnSales(db.knex, { from, to, scheme }),
-        vatReturnPurchases(db.knex, { from, to }),
-      ]);
+      const { sales, purchases } = await vatReturnRecords(
+        db.knex,
+        { from, to, scheme },
+        { dbKind: db.kind },
+      );
       return vatReturn({ from, to, scheme, flatRatePercent: 12.5, sales, purchases });
     });
     console.log(

@@ -37,7 +37,7 @@ function attach(ctx: Context, type: string, filename: string, body: Readable | s
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Reports worked out from the books: aged debtors, the VAT return, renewals to come. */
-export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router {
+export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'dbKind' | 'clock'>): Router {
   const router = new Router();
   const report = async (asOf: string | null): Promise<AgedDebtors> => {
     const day = asOf ?? todayInLondon(deps.clock());
@@ -58,17 +58,17 @@ export function createReportsRouter(deps: Pick<AppDeps, 'db' | 'clock'>): Router
   });
 
   handle(router, reportRoutes.vatReturn, async ({ query }) =>
-    prepareVatReturn(deps.db, query, { now: deps.clock() }),
+    prepareVatReturn(deps.db, query, { now: deps.clock(), dbKind: deps.dbKind }),
   );
 
   handle(router, reportRoutes.vatReturnCsv, async ({ query, ctx }) => {
-    const ret = await prepareVatReturn(deps.db, query, { now: deps.clock() });
+    const ret = await prepareVatReturn(deps.db, query, { now: deps.clock(), dbKind: deps.dbKind });
     const lines = oneBatch(vatReturnLines(ret));
     attach(ctx, CSV_TYPE, vatReturnFileName(ret, 'csv'), csvStream(VAT_RETURN_COLUMNS, lines));
   });
 
   handle(router, reportRoutes.vatReturnJson, async ({ query, ctx }) => {
-    const ret = await prepareVatReturn(deps.db, query, { now: deps.clock() });
+    const ret = await prepareVatReturn(deps.db, query, { now: deps.clock(), dbKind: deps.dbKind });
     const json = JSON.stringify(ret, null, 2);
     attach(ctx, 'application/json; charset=utf-8', vatReturnFileName(ret, 'json'), json);
   });

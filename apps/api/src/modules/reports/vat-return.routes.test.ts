@@ -120,6 +120,37 @@ describe('GET /api/reports/vat', () => {
     });
   });
 
+  // On PostgreSQL the sales are read in two halves of the period (the middle day: 14 February).
+  it('counts each invoice once, whichever half of the period its tax point or payments fall in', async () => {
+    for (const invoiceDate of ['2026-02-14', '2026-02-15']) {
+      await api.post('/api/invoices', {
+        clientId: inPeriod.clientId,
+        invoiceDate,
+        dueDate: '2026-04-30',
+        lineItems: [{ description: 'Work', quantity: 1, unitPrice: '100.00' }],
+      });
+    }
+    const standard = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
+    expect(standard.body.vatDueSales).toBe('240.00');
+    expect(standard.body.sales.map((row) => row.date)).toEqual([
+      '2026-01-10',
+      '2026-02-14',
+      '2026-02-15',
+    ]);
+    await setVat({ scheme: 'cash' });
+    for (const paidOn of ['2026-01-20', '2026-03-10'])
+      expect(
+        (await api.post(`/api/invoices/${inPeriod.id}/payments`, { amount: '600.00', paidOn }))
+          .status,
+      ).toBe(201);
+    const cash = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
+    expect(cash.body.vatDueSales).toBe('200.00');
+    expect(cash.body.sales.map((row) => [row.date, row.vat])).toEqual([
+      ['2026-01-20', '100.00'],
+      ['2026-03-10', '100.00'],
+    ]);
+  });
+
   it('flat rate: the percentage of VAT-inclusive turnover; input VAT only on £2,000 purchases', async () => {
     await setVat({ scheme: 'flat', flatRatePercent: 16.5 });
     await createExpense(api.db, {

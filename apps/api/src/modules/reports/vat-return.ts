@@ -6,10 +6,10 @@ import {
   type VatPeriodQuery,
   type VatReturn,
 } from '@crm/domain';
-import type { Knex } from '@crm/db';
+import type { DbKind, Knex } from '@crm/db';
 import { ConflictError } from '../../middlewares/http-errors';
 import { readVatSettings } from '../vat/vat-settings.repository';
-import { vatReturnPurchases, vatReturnSales } from './vat-return.repository';
+import { vatReturnRecords } from './vat-return.repository';
 
 /**
  * The return for the period asked (default: this quarter in London), by the scheme in
@@ -18,15 +18,12 @@ import { vatReturnPurchases, vatReturnSales } from './vat-return.repository';
 export async function prepareVatReturn(
   db: Knex,
   query: VatPeriodQuery,
-  { now }: { now: Date },
+  { now, dbKind }: { now: Date; dbKind: DbKind },
 ): Promise<VatReturn> {
   const { from, to } = vatPeriod(query, todayInLondon(now));
   const { scheme, flatRatePercent } = await readVatSettings(db);
   if (scheme === 'flat' && flatRatePercent === null)
     throw new ConflictError(FLAT_RATE_REQUIRED_MESSAGE);
-  const [sales, purchases] = await Promise.all([
-    vatReturnSales(db, { from, to, scheme }),
-    vatReturnPurchases(db, { from, to }),
-  ]);
+  const { sales, purchases } = await vatReturnRecords(db, { from, to, scheme }, { dbKind });
   return vatReturn({ from, to, scheme, flatRatePercent, sales, purchases });
 }
