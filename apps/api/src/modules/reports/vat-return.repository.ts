@@ -46,16 +46,12 @@ function byRate(lines: SaleRow['lines']) {
  * Settings for the return's reads, in their transaction. JIT off: the per-invoice subqueries
  * make the planner's cost estimate huge, so it compiled the query with full optimisation (200 to
  * 350 ms of a quarter's 50,000-invoice return, for a plan that runs in less). Room to sort the
- * rows in memory (the default 4 MB went to disk). Index reads priced as the cached reads they
- * are (1.1, not the spinning disk's 4): cash accounting's half-quarter then goes from its
- * payments to their invoices by key (about 320 ms in the database) instead of reading all
- * 1,000,000 invoices (500 ms). And when the halves of the period are read at once, no parallel
- * workers besides: two reads already keep two cores busy, and more contend.
+ * rows in memory (the default 4 MB went to disk). And when the halves of the period are read at
+ * once, no parallel workers besides: two reads already keep two cores busy, and more contend.
  */
 async function tuneForReturn(trx: Knex.Transaction, { inHalves }: { inHalves: boolean }) {
   await trx.raw('set local jit = off');
   await trx.raw(`set local work_mem = '32MB'`);
-  await trx.raw('set local random_page_cost = 1.1');
   if (inHalves) await trx.raw('set local max_parallel_workers_per_gather = 0');
 }
 
