@@ -78,6 +78,12 @@ describe('capped list totals', () => {
     const exact = await api.get<ProjectList>('/api/projects?search=fence 7');
     expect(exact.body.total).toBe(111); // 7, 70 to 79, 700 to 799
     expect(exact.body).not.toHaveProperty('totalIsAtLeast');
+    // A domain search's last page, and a page past its end, still say how many there are.
+    const lastPage = await api.get<DomainList>('/api/domains?search=fence7&page=6');
+    expect(lastPage.body.total).toBe(111);
+    expect(lastPage.body.domains).toHaveLength(11);
+    const pastEnd = await api.get<DomainList>('/api/domains?search=fence7&page=7');
+    expect(pastEnd.body).toEqual({ domains: [], total: 111 });
 
     // The client's tabs and its delete confirmation name these numbers.
     for (const path of ['projects', 'domains', 'tasks']) {

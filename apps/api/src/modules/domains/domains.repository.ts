@@ -1,11 +1,14 @@
 import type { CredentialType, DomainUpdate, ListTotal, RenewalPeriod } from '@crm/domain';
-import { addDays, countCap } from '@crm/domain';
+import { addDays, cappedTotal, countCap } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
+import { pageWithListTotal } from '../../pagination/page-with-total';
 import { domainCountExpiringByQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
+
+// The number of matches, beside each row of a search's page.
+const SEARCH_TOTAL = '__search_total';
 
 export type DomainRow = {
   id: string;
@@ -88,34 +91,42 @@ export function domainColumns(data: DomainUpdate): DomainColumns {
   return columns as DomainColumns;
 }
 
-/**
- * The domains as 'd'. With a search, only those found through the trigram indexes: by domain
- * name, or through the clients whose names match (an OR across the join would read them all).
- */
-function domainSource(db: Db, search: string | undefined): Knex.QueryBuilder | string {
-  if (!search) return 'domains as d';
-  const pattern = containsPattern(search);
-  const matchingClients = db('clients')
+/** The clients whose name or business name holds the pattern (trigram indexes). */
+function clientsMatching(db: Db, pattern: string): Knex.QueryBuilder {
+  return db('clients')
     .select('id')
     .whereILike('name', pattern)
     .orWhereILike('business_name', pattern);
+}
+
+/**
+ * The domains a search finds, as narrow rows (id, client, expiry): by domain name, or through
+ * the clients whose names match, each through its trigram index (an OR across the join would
+ * read them all). Narrow, so the union's de-duplication hashes ids, not whole rows.
+ */
+function searchMatches(db: Db, search: string): Knex.QueryBuilder {
+  const pattern = containsPattern(search);
+  const columns = ['id', 'client_id', 'expiry_date'];
   return db('domains')
-    .select('*')
+    .select(columns)
     .whereILike('domain_name', pattern)
-    .union(db('domains').select('*').whereIn('client_id', matchingClients))
-    .as('d');
+    .union(db('domains').select(columns).whereIn('client_id', clientsMatching(db, pattern)));
 }
 
-function withClient(db: Db, search?: string): Knex.QueryBuilder {
-  return db.from(domainSource(db, search)).join('clients as c', 'c.id', 'd.client_id');
+function withClient(db: Db): Knex.QueryBuilder {
+  return db.from('domains as d').join('clients as c', 'c.id', 'd.client_id');
 }
 
-// The search is applied by domainSource().
-function applyFilter(query: Knex.QueryBuilder, filter: DomainListFilter): Knex.QueryBuilder {
+/** The list's filters on the domains (or their matches) as `alias`. */
+function applyFilter(
+  query: Knex.QueryBuilder,
+  filter: DomainListFilter,
+  alias = 'd',
+): Knex.QueryBuilder {
   // Expiring within N days, expired ones included.
   if (filter.daysUntilExpiry !== undefined)
-    query.where('d.expiry_date', '<=', addDays(filter.today, filter.daysUntilExpiry));
-  if (filter.clientId) query.where('d.client_id', filter.clientId);
+    query.where(`${alias}.expiry_date`, '<=', addDays(filter.today, filter.daysUntilExpiry));
+  if (filter.clientId) query.where(`${alias}.client_id`, filter.clientId);
   return query;
 }
 
@@ -136,29 +147,73 @@ function selectWithClient(db: Db): (string | Knex.Raw)[] {
   ];
 }
 
+/** The list's order: soonest expiry first, then by id. */
+function soonestExpiryFirst(alias: string) {
+  return [
+    { column: `${alias}.expiry_date`, order: 'asc' },
+    { column: `${alias}.id`, order: 'asc' },
+  ];
+}
+
 export async function listDomains(
   db: Db,
   filter: DomainListFilter & { limit: number; offset: number },
 ): Promise<{ rows: DomainWithCredentialsRow[] } & ListTotal> {
-  const page = applyFilter(withClient(db, filter.search).select(selectWithClient(db)), filter)
-    .orderBy([
-      { column: 'd.expiry_date', order: 'asc' },
-      { column: 'd.id', order: 'asc' },
-    ])
+  if (filter.search) return searchDomains(db, { ...filter, search: filter.search });
+  const page = applyFilter(withClient(db).select(selectWithClient(db)), filter)
+    .orderBy(soonestExpiryFirst('d'))
     .limit(filter.limit)
     .offset(filter.offset);
   const lastDay =
     filter.daysUntilExpiry === undefined
       ? undefined
       : addDays(filter.today, filter.daysUntilExpiry);
-  // A search's count stops at the cap; one client's domains are counted in full (see projects).
-  const matches = applyFilter(db.from(domainSource(db, filter.search)), filter);
-  const total = filter.search
-    ? cappedCount(db, matches, countCap(filter.offset, filter.limit))
-    : filter.clientId
-      ? matches.count('*')
-      : domainCountExpiringByQuery(db, lastDay);
+  // One client's domains are counted in full (see projects); all of them, from the kept count.
+  const total = filter.clientId
+    ? applyFilter(db.from('domains as d'), filter).count('*')
+    : domainCountExpiringByQuery(db, lastDay);
   return pageWithListTotal<DomainWithCredentialsRow>(db, page, total);
+}
+
+/**
+ * A search's page, in one query: the matches are found once (every one is needed anyway, to
+ * order them by expiry), then counted and ranked together (a window count), and only the
+ * page's domains are read whole with their client and credentials. The count stops at the cap
+ * as every list's does.
+ */
+async function searchDomains(
+  db: Db,
+  filter: DomainListFilter & { search: string; limit: number; offset: number },
+): Promise<{ rows: DomainWithCredentialsRow[] } & ListTotal> {
+  const cap = countCap(filter.offset, filter.limit);
+  const matches = () =>
+    applyFilter(
+      db.with('matches', searchMatches(db, filter.search)).from('matches as m'),
+      filter,
+      'm',
+    );
+  const ranked = matches()
+    .select('m.id', 'm.expiry_date', db.raw('count(*) over () as ??', [SEARCH_TOTAL]))
+    .orderBy(soonestExpiryFirst('m'))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const rows = (await db
+    .with('page', ranked)
+    .from('page as p')
+    .join('domains as d', 'd.id', 'p.id')
+    .join('clients as c', 'c.id', 'd.client_id')
+    .select([...selectWithClient(db), `p.${SEARCH_TOTAL}`])
+    .orderBy(soonestExpiryFirst('p'))) as (DomainWithCredentialsRow &
+    Record<typeof SEARCH_TOTAL, string>)[];
+  // A page past the end carries no count: the matches are counted alone.
+  const counted = rows[0]
+    ? Number(rows[0][SEARCH_TOTAL])
+    : Number(
+        ((await matches().count('* as count').first()) as { count: string } | undefined)?.count ??
+          0,
+      );
+  for (const row of rows) delete (row as Partial<typeof row>)[SEARCH_TOTAL];
+  return { rows, ...cappedTotal(counted, cap) };
 }
 
 export async function findDomain(
