@@ -46,3 +46,37 @@ export function importedPayment(invoice: {
           },
   };
 }
+
+/** True when an invoice file has a column that says how an invoice was paid. */
+export function importSaysHowPaid(fields: ReadonlySet<string>): boolean {
+  return fields.has('status') || fields.has('amountPaid') || fields.has('paidAt');
+}
+
+/** What an import's update does to an invoice's payments (importedPaymentUpdate). */
+export type ImportedPaymentUpdate = {
+  /** The payment to add, if the file says more was paid than is recorded. */
+  payment: ImportedPayment['payment'];
+  /** The status to ask for; the payments then decide (statusAfterPayments). */
+  status: InvoiceStatus;
+  /** When it was paid, for an invoice the update makes paid. */
+  paidAt: Date | null;
+};
+
+/**
+ * An import's update of an invoice already there, from what the file says (importedPayment,
+ * priced at the invoice's amount) and what is recorded: the part of the file's amount paid
+ * beyond the payments recorded is added, on the file's date. No payment is ever removed: money
+ * recorded in the product stays, and a file that says less was paid changes nothing. The file's
+ * status is asked for unless the invoice is paid already.
+ */
+export function importedPaymentUpdate(
+  file: ImportedPayment,
+  recorded: { amountPaid: string; status: InvoiceStatus },
+): ImportedPaymentUpdate {
+  const more = toPence(file.amountPaid) - toPence(recorded.amountPaid);
+  return {
+    payment: file.payment && more > 0 ? { ...file.payment, amount: fromPence(more) } : null,
+    status: recorded.status === 'paid' ? 'paid' : file.status,
+    paidAt: file.paidAt,
+  };
+}

@@ -49,8 +49,13 @@ export type {
 } from './import-recipe';
 export { clientAndProjectIndex, clientNameIndex } from './client-name-index';
 export { keyIndex } from './import-keys.rules';
-export { IMPORTED_PAYMENT, importedPayment } from './imported-payment.rules';
-export type { ImportedPayment } from './imported-payment.rules';
+export {
+  IMPORTED_PAYMENT,
+  importedPayment,
+  importedPaymentUpdate,
+  importSaysHowPaid,
+} from './imported-payment.rules';
+export type { ImportedPayment, ImportedPaymentUpdate } from './imported-payment.rules';
 export { importClientId } from './import-client.rules';
 export { clientDuplicateKey, clientImportRecipe, existingClientKeys } from './client-import.recipe';
 export type { ClientImport } from './client-import.recipe';

@@ -221,6 +221,44 @@ describe('POST /api/import/invoices', () => {
     });
   });
 
+  it('updates an invoice as the file says it was paid: what was received since is added, no payment removed', async () => {
+    await createClient(server.db, { name: 'Jane', business_name: 'Acme Ltd' });
+    const header =
+      'Invoice Number,Client,Invoice Date,Due Date,Status,Description,Quantity,Unit Price,Amount Paid,Paid At\n';
+    const row = (status: string, paid: string, paidAt: string) =>
+      `INV-0200,Acme Ltd,01/10/2026,31/10/2026,${status},Design,1,£500.00,${paid},${paidAt}\n`;
+    expect((await post('invoices', header + row('Sent', '£100.00', ''))).body.created).toBe(1);
+    const update = (csv: string) => post('invoices', csv, { duplicates: 'update' });
+    const paidLater = await update(header + row('Paid', '', '2026-10-20T09:30:00Z'));
+    expect(paidLater.body).toMatchObject({ updated: 1, errorCount: 0 });
+    const invoice = () =>
+      server
+        .db('invoices')
+        .where({ invoice_number: 'INV-0200' })
+        .first('id', 'status', 'amount_paid', 'paid_at');
+    const payments = async () =>
+      (
+        await server
+          .db('invoice_payments')
+          .where({ invoice_id: (await invoice())!.id })
+          .select(server.db.raw('paid_on::text as paid_on'), 'amount')
+          .orderBy('paid_on')
+      ).map((payment: { paid_on: string; amount: string }) => [payment.paid_on, payment.amount]);
+    expect(await invoice()).toMatchObject({
+      status: 'paid',
+      amount_paid: '500.00',
+      paid_at: new Date('2026-10-20T09:30:00Z'),
+    });
+    expect(await payments()).toEqual([
+      ['2026-10-01', '100.00'],
+      ['2026-10-20', '400.00'],
+    ]);
+    // An older copy of the spreadsheet says it is unpaid: the payments recorded stay.
+    expect((await update(header + row('Sent', '£0.00', ''))).body.updated).toBe(1);
+    expect(await invoice()).toMatchObject({ status: 'paid', amount_paid: '500.00' });
+    expect(await payments()).toHaveLength(2);
+  });
+
   it('reports rows of one invoice that disagree, a number used twice and VAT that is no rate', async () => {
     await createClient(server.db, { name: 'Bob' });
     const csv =

@@ -1,18 +1,20 @@
 import {
   existingInvoiceKeys,
+  importSaysHowPaid,
   invoiceImportRecipe,
   type InvoiceImport,
   type InvoiceImportLine,
   keyIndex,
 } from '@crm/domain';
-import { importInvoice } from '../invoices/invoice-import.commands';
+import { importInvoice, payImportedInvoice } from '../invoices/invoice-import.commands';
 import { updateInvoice } from '../invoices/invoices.commands';
 import type { EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
 /**
  * Invoices: one row per line, grouped by number; matched by ID or number. An update replaces
- * the invoice's client, project, dates and lines; its payments stay as they are.
+ * the invoice's client, project, dates and lines and, when the file has a status or what was
+ * paid, adds the payments it says were received (payImportedInvoice; none is removed).
  */
 export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, InvoiceImportLine> {
   return {
@@ -29,7 +31,7 @@ export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, In
       for (const record of records) ids.push(await importInvoice(db, record));
       return ids;
     },
-    async update(db, id, record) {
+    async update(db, id, record, fields) {
       const { clientId, projectId, invoiceDate, dueDate, lineItems } = record.input;
       await updateInvoice(
         db,
@@ -37,6 +39,7 @@ export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, In
         { clientId, projectId, invoiceDate, dueDate, lineItems },
         { now: clock() },
       );
+      if (importSaysHowPaid(fields)) await payImportedInvoice(db, id, record, { now: clock() });
     },
     activityType: 'invoice',
   };

@@ -1,12 +1,17 @@
-import { importedPayment, type InvoiceImport } from '@crm/domain';
+import { importedPayment, importedPaymentUpdate, type InvoiceImport } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { originColumns } from '../../records/record-origin';
 import { recordChange } from '../activity/record-change';
 import { requireReferences } from '../projects/require-references';
 import { priceLines } from '../vat/priced-lines';
+import { settleInvoice } from './invoice-payments.commands';
 import { insertPayment } from './invoice-payments.repository';
-import { insertInvoice } from './invoices.repository';
+import {
+  findInvoiceForUpdate,
+  insertInvoice,
+  updateInvoice as updateInvoiceRow,
+} from './invoices.repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -48,5 +53,41 @@ export async function importInvoice(db: Db, invoice: InvoiceImport): Promise<str
     }
     await recordChange(trx, 'created', 'invoice', id, number);
     return id;
+  });
+}
+
+/**
+ * An import's update of an invoice's payments and status, as the file says
+ * (importedPaymentUpdate): what it says was paid beyond the payments recorded is added on its
+ * date, no payment is removed, and an invoice it makes paid was paid at the file's Paid At.
+ */
+export async function payImportedInvoice(
+  db: Db,
+  id: string,
+  invoice: InvoiceImport,
+  { now }: { now: Date },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const existing = await findInvoiceForUpdate(trx, id);
+    if (!existing) return;
+    const file = importedPayment({
+      status: invoice.input.status,
+      invoiceDate: existing.invoice_date,
+      amount: existing.amount,
+      amountPaid: invoice.amountPaid,
+      paidAt: invoice.paidAt,
+    });
+    const update = importedPaymentUpdate(file, {
+      amountPaid: existing.amount_paid,
+      status: existing.status,
+    });
+    if (update.payment) {
+      const { amount, paidOn, method, reference } = update.payment;
+      await insertPayment(trx, id, { amount, paid_on: paidOn, method, reference });
+    }
+    await settleInvoice(trx, { ...existing, status: update.status }, now);
+    const settled = await findInvoiceForUpdate(trx, id);
+    if (settled?.status === 'paid' && existing.status !== 'paid' && update.paidAt)
+      await updateInvoiceRow(trx, id, { paid_at: update.paidAt });
   });
 }

@@ -2,12 +2,14 @@ import {
   clientAndProjectIndex,
   existingInvoiceKeys,
   importedPayment,
+  importedPaymentUpdate,
+  importSaysHowPaid,
   invoiceImportRecipe,
   keyIndex,
   sumPayments,
   type InvoiceImport,
 } from '@crm/domain';
-import { addMockPayment } from '../invoice-payments.mocks';
+import { addMockPayment, settleMockInvoice } from '../invoice-payments.mocks';
 import { createMockInvoice, updateMockInvoice, type MockInvoicePaying } from '../invoices.mocks';
 import { rowWithId, type MockEntityImport } from './mock-entity-import';
 
@@ -29,9 +31,34 @@ function paidAsTheFileSays({ input, amountPaid, paidAt }: InvoiceImport): MockIn
   };
 }
 
+/** The mock side of the API's payImportedInvoice: what the file says was paid, added. */
+function payAsTheFileSaysOnUpdate(
+  db: Parameters<MockInvoicePaying>[0],
+  invoice: Parameters<MockInvoicePaying>[1],
+  { input, amountPaid, paidAt }: InvoiceImport,
+): void {
+  const file = importedPayment({
+    status: input.status,
+    invoiceDate: invoice.invoiceDate,
+    amount: invoice.amount,
+    amountPaid,
+    paidAt,
+  });
+  const update = importedPaymentUpdate(file, {
+    amountPaid: invoice.amountPaid,
+    status: invoice.status,
+  });
+  const wasPaid = invoice.status === 'paid';
+  if (update.payment) addMockPayment(db, invoice, update.payment);
+  settleMockInvoice(db, invoice, update.status);
+  if (!wasPaid && invoice.status === 'paid' && update.paidAt)
+    invoice.paidAt = update.paidAt.toISOString();
+}
+
 /**
  * Invoices: one row per line, grouped by number; matched by ID or number. An update replaces
- * the invoice's client, project, dates and lines; its payments stay as they are.
+ * the invoice's client, project, dates and lines and, when the file says how it was paid, adds
+ * the payments it says were received (none is removed).
  */
 export const invoiceMockImport: MockEntityImport<InvoiceImport> = {
   recipe: invoiceImportRecipe,
@@ -39,15 +66,11 @@ export const invoiceMockImport: MockEntityImport<InvoiceImport> = {
   context: (db) => clientAndProjectIndex(db.clients, db.projects),
   create: (db, record) =>
     createMockInvoice(db, record.input, { pay: paidAsTheFileSays(record), origin: record.kept }).id,
-  update(db, id, { input }) {
-    const { clientId, projectId, invoiceDate, dueDate, lineItems } = input;
-    updateMockInvoice(db, rowWithId(db.invoices, id), {
-      clientId,
-      projectId,
-      invoiceDate,
-      dueDate,
-      lineItems,
-    });
+  update(db, id, record, fields) {
+    const { clientId, projectId, invoiceDate, dueDate, lineItems } = record.input;
+    const invoice = rowWithId(db.invoices, id);
+    updateMockInvoice(db, invoice, { clientId, projectId, invoiceDate, dueDate, lineItems });
+    if (importSaysHowPaid(fields)) payAsTheFileSaysOnUpdate(db, invoice, record);
   },
   activityType: 'invoice',
 };
