@@ -28,6 +28,7 @@ import { recurringInvoices } from './20250616000100_recurring_invoices';
 import { renewalInvoices } from './20250617000100_renewal_invoices';
 import { turnoverExemptLinesIndex } from './20250618000100_turnover_exempt_lines_index';
 import { renewalAnchorDay } from './20250619000100_renewal_anchor_day';
+import { vatStagger } from './20250620000100_vat_stagger';
 import type { Migration } from './migration.types';
 
 /**
@@ -65,4 +66,5 @@ export const migrations: readonly Migration[] = [
   renewalInvoices,
   turnoverExemptLinesIndex,
   renewalAnchorDay,
+  vatStagger,
 ];

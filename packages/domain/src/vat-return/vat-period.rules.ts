@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { optionalDateSchema } from '../dates/dates.schema';
+import type { VatStagger } from '../vat/vat-settings.schema';
 
 export const VAT_PERIOD_ORDER_MESSAGE = 'The period must end on or after the day it starts';
 
-/** The calendar quarter a day falls in: the period a VAT return shows when none is asked for. */
-export function vatQuarterOf(day: string): { from: string; to: string } {
+/**
+ * The VAT quarter a day falls in, for the business's stagger (1: quarters ending March, June,
+ * September and December; 2 and 3: a month or two later): the period a VAT return shows when
+ * none is asked for.
+ */
+export function vatQuarterOf(day: string, stagger: VatStagger = 1): { from: string; to: string } {
   const year = Number(day.slice(0, 4));
-  const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3);
-  const firstMonth = quarter * 3 + 1;
-  const lastMonth = firstMonth + 2;
-  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { from: `${year}-${pad(firstMonth)}-01`, to: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
+  const month = Number(day.slice(5, 7)) - 1;
+  // Months since the start of the day's quarter: stagger 2's quarters start in February, so
+  // January is the third month of November's quarter.
+  const intoQuarter = (((month - (stagger - 1)) % 3) + 3) % 3;
+  const first = new Date(Date.UTC(year, month - intoQuarter, 1));
+  const last = new Date(Date.UTC(year, month - intoQuarter + 3, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
 /** ?from=&to=: the VAT period (both days in it); a start after the end is refused at `to`. */
@@ -24,7 +30,11 @@ export const VatPeriodQuerySchema = z
 export type VatPeriodQuery = z.infer<typeof VatPeriodQuerySchema>;
 
 /** The period asked for, a missing end filled from the quarter of the start (or of today). */
-export function vatPeriod(query: VatPeriodQuery, today: string): { from: string; to: string } {
-  const quarter = vatQuarterOf(query.from ?? query.to ?? today);
+export function vatPeriod(
+  query: VatPeriodQuery,
+  today: string,
+  stagger: VatStagger = 1,
+): { from: string; to: string } {
+  const quarter = vatQuarterOf(query.from ?? query.to ?? today, stagger);
   return { from: query.from ?? quarter.from, to: query.to ?? quarter.to };
 }

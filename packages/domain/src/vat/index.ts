@@ -27,6 +27,9 @@ export {
   VAT_SCHEME_INVALID_MESSAGE,
   VAT_SCHEME_LABELS,
   VAT_SCHEMES,
+  VAT_STAGGER_INVALID_MESSAGE,
+  VAT_STAGGER_LABELS,
+  VAT_STAGGERS,
   VatSettingsSchema,
   VatSettingsUpdateSchema,
 } from './vat-settings.schema';
@@ -36,6 +39,7 @@ export type {
   VatSettingsProblem,
   VatSettingsUpdate,
   VatSettingsUpdateInput,
+  VatStagger,
 } from './vat-settings.schema';
 export {
   countsInTaxableTurnover,

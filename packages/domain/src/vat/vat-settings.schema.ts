@@ -12,6 +12,22 @@ export const VAT_SCHEME_LABELS: Readonly<Record<VatScheme, string>> = {
   flat: 'Flat rate',
 };
 
+/**
+ * Which quarters HMRC gave the business for its returns (its "stagger"): 1 ends them in March,
+ * June, September and December; 2 a month later; 3 two months later.
+ */
+export const VAT_STAGGERS = [1, 2, 3] as const;
+export type VatStagger = (typeof VAT_STAGGERS)[number];
+
+export const VAT_STAGGER_LABELS: Readonly<Record<VatStagger, string>> = {
+  1: 'March, June, September and December',
+  2: 'April, July, October and January',
+  3: 'May, August, November and February',
+};
+
+export const VAT_STAGGER_INVALID_MESSAGE =
+  'VAT quarters must be 1 (ending March), 2 (ending April) or 3 (ending May)';
+
 export const VAT_SCHEME_INVALID_MESSAGE = "VAT scheme must be 'standard', 'cash' or 'flat'";
 export const FLAT_RATE_INVALID_MESSAGE =
   'Flat rate percentage must be a number above 0 and at most 100, with at most two decimals';
@@ -29,6 +45,8 @@ export const VatSettingsSchema = z.object({
   flatRatePercent: z.number().nullable(),
   /** The rate a new line gets; lines keep the rate they were given. */
   defaultRate: VatRateSchema,
+  /** The months the business's VAT quarters end in (VAT_STAGGERS). */
+  stagger: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type VatSettings = z.infer<typeof VatSettingsSchema>;
 
@@ -38,6 +56,7 @@ export const DEFAULT_VAT_SETTINGS: VatSettings = {
   scheme: 'standard',
   flatRatePercent: null,
   defaultRate: DEFAULT_VAT_RATE,
+  stagger: 1,
 };
 
 const FlatRateSchema = z.union([z.number(), z.null()], { error: FLAT_RATE_INVALID_MESSAGE }).refine(
@@ -61,9 +80,13 @@ export const VatSettingsUpdateSchema = z
       scheme: z.enum(VAT_SCHEMES, { error: VAT_SCHEME_INVALID_MESSAGE }).optional(),
       flatRatePercent: FlatRateSchema.optional(),
       defaultRate: VatRateSchema.optional(),
+      stagger: z
+        .union([z.literal(1), z.literal(2), z.literal(3)], { error: VAT_STAGGER_INVALID_MESSAGE })
+        .optional(),
     },
     {
-      error: 'Send an object: { registered?, vatNumber?, scheme?, flatRatePercent?, defaultRate? }',
+      error:
+        'Send an object: { registered?, vatNumber?, scheme?, flatRatePercent?, defaultRate?, stagger? }',
     },
   )
   .strict();
@@ -100,6 +123,7 @@ export function mergeVatSettings(
     flatRatePercent:
       update.flatRatePercent === undefined ? stored.flatRatePercent : update.flatRatePercent,
     defaultRate: update.defaultRate ?? stored.defaultRate,
+    stagger: update.stagger ?? stored.stagger,
   };
   const problems: VatSettingsProblem[] = [];
   const numberProblem = vatNumberProblem(settings.registered, settings.vatNumber);

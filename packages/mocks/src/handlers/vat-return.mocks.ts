@@ -27,8 +27,8 @@ import { mock } from './mock-route';
 
 /** As the API's prepareVatReturn: the domain's return over the mock invoices and expenses. */
 function mockVatReturn(db: MockDb, query: VatPeriodQuery): VatReturn {
-  const { from, to } = vatPeriod(query, db.today);
-  const { scheme, flatRatePercent } = db.vat;
+  const { scheme, flatRatePercent, stagger } = db.vat;
+  const { from, to } = vatPeriod(query, db.today, stagger);
   if (scheme === 'flat' && flatRatePercent === null) throw conflict(FLAT_RATE_REQUIRED_MESSAGE);
   return vatReturn({
     from,

@@ -1,4 +1,4 @@
-import type { BusinessProfileUpdate, VatRate, VatScheme } from '@crm/domain';
+import type { BusinessProfileUpdate, VatRate, VatScheme, VatStagger } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
@@ -26,6 +26,7 @@ export type BusinessProfileRow = {
   /** numeric(5,2) as the driver gives it: a decimal string. */
   vat_flat_rate_percent: string | null;
   vat_default_rate: VatRate;
+  vat_stagger: VatStagger;
   logo_storage_key: string | null;
   logo_content_type: string | null;
   logo_size_bytes: number | null;

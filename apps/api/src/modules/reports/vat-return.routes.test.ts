@@ -84,13 +84,26 @@ describe('GET /api/reports/vat', () => {
     ]);
   });
 
-  it('defaults to the quarter of today', async () => {
+  it('defaults to the quarter of today, the business’s own when HMRC staggers it', async () => {
     const response = await api.get<VatReturn>('/api/reports/vat');
     expect(response.body).toMatchObject({
       from: '2026-01-01',
       to: '2026-03-31',
       vatDueSales: '200.00',
     });
+    await setVat({ stagger: 2 });
+    const staggered = await api.get<VatReturn>('/api/reports/vat');
+    // February to April: the January invoice is in the quarter before, April's in this one.
+    expect(staggered.body).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-04-30',
+      vatDueSales: '100.00',
+    });
+    expect(staggered.body.sales.map((sale) => sale.invoiceNumber)).not.toContain(
+      inPeriod.invoiceNumber,
+    );
+    const named = await api.get<VatReturn>('/api/reports/vat?from=2026-01-01');
+    expect(named.body).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
   });
 
   it('cash accounting: VAT as the client pays, share by share', async () => {

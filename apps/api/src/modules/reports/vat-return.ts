@@ -12,16 +12,17 @@ import { readVatSettings } from '../vat/vat-settings.repository';
 import { vatReturnRecords } from './vat-return.repository';
 
 /**
- * The return for the period asked (default: this quarter in London), by the scheme in
- * Settings › VAT. 409 when the flat rate scheme has no percentage to apply.
+ * The return for the period asked (default: the business's VAT quarter that holds today in
+ * London), by the scheme in Settings › VAT. 409 when the flat rate scheme has no percentage to
+ * apply.
  */
 export async function prepareVatReturn(
   db: Knex,
   query: VatPeriodQuery,
   { now, dbKind }: { now: Date; dbKind: DbKind },
 ): Promise<VatReturn> {
-  const { from, to } = vatPeriod(query, todayInLondon(now));
-  const { scheme, flatRatePercent } = await readVatSettings(db);
+  const { scheme, flatRatePercent, stagger } = await readVatSettings(db);
+  const { from, to } = vatPeriod(query, todayInLondon(now), stagger);
   if (scheme === 'flat' && flatRatePercent === null)
     throw new ConflictError(FLAT_RATE_REQUIRED_MESSAGE);
   const { sales, purchases } = await vatReturnRecords(db, { from, to, scheme }, { dbKind });

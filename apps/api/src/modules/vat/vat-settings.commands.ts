@@ -24,6 +24,7 @@ export async function updateVatSettings(
       vat_flat_rate_percent:
         settings.flatRatePercent === null ? null : settings.flatRatePercent.toFixed(2),
       vat_default_rate: settings.defaultRate,
+      vat_stagger: settings.stagger,
       updated_at: now,
     });
     return presentVatSettings(saved);

@@ -18,6 +18,7 @@ export function presentVatSettings(row: BusinessProfileRow | undefined): VatSett
     scheme: row.vat_scheme,
     flatRatePercent: row.vat_flat_rate_percent === null ? null : Number(row.vat_flat_rate_percent),
     defaultRate: row.vat_default_rate,
+    stagger: row.vat_stagger,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@crm/api-contract';
 import {
   DEFAULT_VAT_SETTINGS,
   VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_STAGGER_INVALID_MESSAGE,
   type BusinessProfile,
   type Invoice,
   type Project,
@@ -68,11 +69,26 @@ describe('Settings › VAT', () => {
       scheme: 'flat',
       flatRatePercent: 16.5,
       defaultRate: '20',
+      stagger: 1,
     });
     const profile = await api.get<BusinessProfile>('/api/settings/business');
     expect(profile.body.vatNumber).toBe('GB123456789');
     const changed = await api.put<VatSettings>('/api/settings/vat', { defaultRate: '5' });
     expect(changed.body).toMatchObject({ scheme: 'flat', flatRatePercent: 16.5, defaultRate: '5' });
+  });
+
+  it('keeps the months the VAT quarters end in, and refuses a stagger HMRC has not', async () => {
+    const saved = await api.put<VatSettings>('/api/settings/vat', { stagger: 3 });
+    expect(saved.body).toMatchObject({ registered: false, stagger: 3 });
+    expect((await api.get<VatSettings>('/api/settings/vat')).body.stagger).toBe(3);
+    for (const stagger of [0, 4, '2', 1.5]) {
+      const refused = await api.put<ErrorResponse>('/api/settings/vat', { stagger });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { path: 'stagger', message: VAT_STAGGER_INVALID_MESSAGE },
+      ]);
+    }
+    expect((await api.get<VatSettings>('/api/settings/vat')).body.stagger).toBe(3);
   });
 
   it('refuses unknown fields and bad values with a 400', async () => {

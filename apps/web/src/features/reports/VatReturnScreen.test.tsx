@@ -50,6 +50,23 @@ describe('VAT return', () => {
     expect(within(purchases).getByText('Dell: Laptop')).toBeInTheDocument();
   });
 
+  it('opens on the business’s own quarter when HMRC staggers its quarters', async () => {
+    const db = vatRegisteredDb();
+    db.vat.stagger = 3;
+    const { user } = renderScreen(<VatReturnScreen />, { db });
+    await screen.findByRole('table', { name: 'VAT return boxes' });
+    const quarter = vatQuarterOf(today(), 3);
+    expect(screen.getByLabelText('From')).toHaveValue(quarter.from);
+    expect(screen.getByLabelText('To')).toHaveValue(quarter.to);
+    expect(screen.getByText(`Return for ${periodLabel(quarter)}`)).toBeInTheDocument();
+    // The quarters offered are the business's: each ends in May, August, November or February.
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toHaveLength(13);
+    for (const label of offered.slice(0, 12))
+      expect(label).toMatch(/to \d+ (May|Aug|Nov|Feb) \d{4}$/);
+  });
+
   it('reads the return the mock API works out from its invoices and expenses', async () => {
     renderScreen(<VatReturnScreen />, { db: vatRegisteredDb() });
     const boxes = await screen.findByRole('table', { name: 'VAT return boxes' });

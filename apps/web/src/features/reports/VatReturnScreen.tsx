@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@crm/api-client';
 import { Button, Card, DownloadIcon, Select, Skeleton, TextField } from '@crm/ui';
@@ -24,10 +24,14 @@ const FAILED_MESSAGE = 'Failed to load the VAT return';
 /** /reports/vat: the nine boxes of a VAT return for a period, and the evidence behind them. */
 export function VatReturnScreen() {
   const vat = useVatSettings();
-  const [quarters] = useState(() => recentQuarters(today()));
-  // The calendar quarter first, as the API answers when no period is asked for.
-  const [from, setFrom] = useState(() => vatQuarterOf(today()).from);
-  const [to, setTo] = useState(() => vatQuarterOf(today()).to);
+  const stagger = vat.settings?.stagger ?? 1;
+  const quarters = useMemo(() => recentQuarters(today(), stagger), [stagger]);
+  // The business's quarter that holds today first, as the API answers when no period is asked
+  // for, until the owner picks another period.
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const { from, to } = chosen ?? vatQuarterOf(today(), stagger);
+  const setFrom = (day: string) => setChosen({ from: day, to });
+  const setTo = (day: string) => setChosen({ from, to: day });
   // The domain's check first (the end on or after the start); the server's 400 as a fallback.
   const parsed = VatPeriodQuerySchema.safeParse({ from, to });
   const period: VatPeriodQuery | null = parsed.success ? parsed.data : null;
@@ -83,9 +87,7 @@ export function VatReturnScreen() {
   const choices = [...quarters, { id: CUSTOM_PERIOD, label: 'Custom dates' }];
   const choose = (id: string) => {
     const quarter = quarters.find((choice) => choice.id === id);
-    if (!quarter) return;
-    setFrom(quarter.from);
-    setTo(quarter.to);
+    if (quarter) setChosen({ from: quarter.from, to: quarter.to });
   };
 
   return (

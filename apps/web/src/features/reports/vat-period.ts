@@ -1,4 +1,4 @@
-import { addMonthsToDate, formatDocumentDate } from '@crm/domain';
+import { addMonthsToDate, formatDocumentDate, vatQuarterOf, type VatStagger } from '@crm/domain';
 
 export type VatPeriodChoice = { id: string; label: string; from: string; to: string };
 
@@ -11,17 +11,21 @@ export function periodLabel(period: { from: string; to: string }): string {
 }
 
 /**
- * The VAT quarters to pick from, newest end first. HMRC gives each business quarters ending in
- * March, June, September and December, or a month later, or two (its "stagger"): so the three
- * quarters that hold today (one per stagger), then those that ended in each month before, down
- * to `count` quarters.
+ * The VAT quarters to pick from, newest first: the business's quarter that holds today (its
+ * stagger: quarters ending in March, June, September and December, or a month or two later),
+ * then the ones before it, `count` in all.
  */
-export function recentQuarters(today: string, count = 12): VatPeriodChoice[] {
+export function recentQuarters(
+  today: string,
+  stagger: VatStagger = 1,
+  count = 12,
+): VatPeriodChoice[] {
   const quarters: VatPeriodChoice[] = [];
+  let { from } = vatQuarterOf(today, stagger);
   for (let n = 0; n < count; n += 1) {
-    const to = addMonthsToDate(today, 2 - n, { lastDay: true });
-    const from = `${addMonthsToDate(to, -2).slice(0, 8)}01`;
+    const to = addMonthsToDate(from, 2, { lastDay: true });
     quarters.push({ id: from, label: periodLabel({ from, to }), from, to });
+    from = addMonthsToDate(from, -3);
   }
   return quarters;
 }

@@ -32,10 +32,21 @@ describe('Settings › VAT', () => {
     await user.click(within(vat).getByRole('radio', { name: 'Cash accounting' }));
     await user.click(within(vat).getByRole('button', { name: /Default rate for new lines/ }));
     await user.click(await screen.findByRole('option', { name: '5%' }));
+    const quarters = within(vat).getByRole('button', { name: /VAT quarters end in/ });
+    expect(quarters).toHaveTextContent('March, June, September and December');
+    await user.click(quarters);
+    await user.click(
+      await screen.findByRole('option', { name: 'April, July, October and January' }),
+    );
     await user.click(within(vat).getByRole('button', { name: 'Save VAT settings' }));
 
     await waitFor(() =>
-      expect(db.vat).toMatchObject({ registered: true, scheme: 'cash', defaultRate: '5' }),
+      expect(db.vat).toMatchObject({
+        registered: true,
+        scheme: 'cash',
+        defaultRate: '5',
+        stagger: 2,
+      }),
     );
     expect(db.business.vatNumber).toBe('GB987654321');
     expect(await screen.findByText(SETTINGS_UPDATED_TITLE)).toBeInTheDocument();

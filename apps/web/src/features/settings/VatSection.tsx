@@ -19,11 +19,14 @@ import {
   VAT_RATES,
   VAT_SCHEME_LABELS,
   VAT_SCHEMES,
+  VAT_STAGGER_LABELS,
+  VAT_STAGGERS,
   VatSettingsUpdateSchema,
   type VatRate,
   type VatScheme,
   type VatSettings,
   type VatSettingsUpdateInput,
+  type VatStagger,
 } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -38,6 +41,8 @@ type Values = {
   /** NaN while the field is empty. */
   flatRatePercent: number;
   defaultRate: VatRate;
+  /** The Select's key: '1', '2' or '3'. */
+  stagger: string;
 };
 
 function valuesOf(settings: VatSettings): Values {
@@ -47,6 +52,7 @@ function valuesOf(settings: VatSettings): Values {
     scheme: settings.scheme,
     flatRatePercent: settings.flatRatePercent ?? Number.NaN,
     defaultRate: settings.defaultRate,
+    stagger: String(settings.stagger),
   };
 }
 
@@ -61,11 +67,16 @@ function toInput(values: Values): VatSettingsUpdateInput {
     scheme: values.scheme,
     flatRatePercent: Number.isNaN(percent) ? null : percent,
     defaultRate: values.defaultRate,
+    stagger: Number(values.stagger) as VatStagger,
   };
 }
 
 const SCHEME_ITEMS: ListOption[] = VAT_SCHEMES.map((id) => ({ id, label: VAT_SCHEME_LABELS[id] }));
 const RATE_ITEMS: ListOption[] = VAT_RATES.map((id) => ({ id, label: VAT_RATE_LABELS[id] }));
+const STAGGER_ITEMS: ListOption[] = VAT_STAGGERS.map((stagger) => ({
+  id: String(stagger),
+  label: VAT_STAGGER_LABELS[stagger],
+}));
 
 function savedText(saved: VatSettings): string {
   if (!saved.registered) return 'You are not VAT registered: invoices and quotes carry no VAT.';
@@ -143,6 +154,12 @@ function VatSettingsForm({ settings }: { settings: VatSettings }) {
               {...form.fieldProps('flatRatePercent')}
             />
           ) : null}
+          <Select
+            label="VAT quarters end in"
+            description="As on your VAT registration certificate: the VAT return opens on your current quarter."
+            items={STAGGER_ITEMS}
+            {...form.selectProps('stagger')}
+          />
           <Select
             label="Default rate for new lines"
             description="Each line of an invoice or quote can still have its own rate."
