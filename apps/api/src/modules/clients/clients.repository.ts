@@ -1,6 +1,12 @@
-import { countCap, type ClientCreate, type ClientUpdate, type ListTotal } from '@crm/domain';
+import {
+  cappedTotal,
+  countCap,
+  type ClientCreate,
+  type ClientUpdate,
+  type ListTotal,
+} from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { cappedCount, pageWithListTotal } from '../../pagination/page-with-total';
+import { pageWithListTotal } from '../../pagination/page-with-total';
 import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
@@ -47,22 +53,70 @@ function applySearch(query: Knex.QueryBuilder, search: string | undefined): Knex
   );
 }
 
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
 export async function listClients(
   db: Db,
   filter: ClientListFilter,
 ): Promise<{ rows: ClientRow[] } & ListTotal> {
-  const page = applySearch(db('clients').select('*'), filter.search)
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
+  if (filter.search) return searchClients(db, { ...filter, search: filter.search });
+  const page = db('clients')
+    .select('*')
+    .orderBy([...NEWEST_FIRST])
     .limit(filter.limit)
     .offset(filter.offset);
+  return pageWithListTotal<ClientRow>(db, page, rowCountQuery(db, 'clients'));
+}
+
+// The number of matches, beside each row of a search's page.
+const SEARCH_TOTAL = '__search_total';
+
+/**
+ * A search's page. The matches are gathered once, up to the cap (one pass over the trigram
+ * indexes, which the count needs anyway); when that is all of them, the page is ranked from
+ * those alone, in one query. Past the cap (a word most clients have) the newest matches are
+ * read through the creation-date index instead, where they come quickly.
+ */
+async function searchClients(
+  db: Db,
+  filter: ClientListFilter & { search: string },
+): Promise<{ rows: ClientRow[] } & ListTotal> {
   const cap = countCap(filter.offset, filter.limit);
-  const total = filter.search
-    ? cappedCount(db, applySearch(db('clients'), filter.search), cap)
-    : rowCountQuery(db, 'clients');
-  return pageWithListTotal<ClientRow>(db, page, total);
+  const withMatches = () =>
+    db.with(
+      'matches',
+      applySearch(db('clients').select('id', 'created_at'), filter.search).limit(cap + 1),
+    );
+  const rows = (await withMatches()
+    .from('clients')
+    .select('*', db.raw('(select count(*) from matches) as ??', [SEARCH_TOTAL]))
+    .whereIn(
+      'id',
+      db('matches')
+        .select('id')
+        .orderBy([...NEWEST_FIRST])
+        .limit(filter.limit)
+        .offset(filter.offset),
+    )
+    .orderBy([...NEWEST_FIRST])) as (ClientRow & Record<typeof SEARCH_TOTAL, string>)[];
+  const counted = rows[0]
+    ? Number(rows[0][SEARCH_TOTAL])
+    : Number(
+        (
+          (await withMatches().from('matches').count('* as count').first()) as
+            { count: string } | undefined
+        )?.count ?? 0,
+      );
+  for (const row of rows) delete (row as Partial<typeof row>)[SEARCH_TOTAL];
+  if (counted <= cap) return { rows, ...cappedTotal(counted, cap) };
+  const page = (await applySearch(db('clients').select('*'), filter.search)
+    .orderBy([...NEWEST_FIRST])
+    .limit(filter.limit)
+    .offset(filter.offset)) as ClientRow[];
+  return { rows: page, ...cappedTotal(counted, cap) };
 }
 
 export async function findClient(db: Db, id: string): Promise<ClientRow | undefined> {
