@@ -29,32 +29,57 @@ describe('importedPayment', () => {
 describe('importedPaymentUpdate', () => {
   const file = (status: 'paid' | 'unpaid' | 'overdue', amountPaid: string | null = null) =>
     importedPayment({ ...invoice, status, amountPaid, paidAt: '2026-03-20T10:00:00.000Z' });
+  const given = { status: true, paidAt: true, today: '2026-04-02' };
 
   it('adds what the file says was paid beyond what is recorded, on the file’s date', () => {
-    const update = importedPaymentUpdate(file('paid'), { amountPaid: '200.00', status: 'unpaid' });
+    const update = importedPaymentUpdate(
+      file('paid'),
+      { amountPaid: '200.00', status: 'unpaid' },
+      given,
+    );
     expect(update.payment).toMatchObject({ amount: '1000.00', paidOn: '2026-03-20' });
     expect(update.status).toBe('paid');
     expect(update.paidAt?.toISOString()).toBe('2026-03-20T10:00:00.000Z');
   });
 
-  it('never takes a payment away, and keeps a paid invoice paid', () => {
-    const less = importedPaymentUpdate(file('unpaid', '100'), {
-      amountPaid: '200.00',
+  it('dates what was paid since today when the file gives no date, never before the payments recorded', () => {
+    const undated = importedPayment({
+      ...invoice,
       status: 'unpaid',
+      amountPaid: '300',
+      paidAt: null,
     });
+    const update = importedPaymentUpdate(
+      undated,
+      { amountPaid: '100.00', status: 'unpaid' },
+      { ...given, paidAt: false },
+    );
+    expect(update.payment).toMatchObject({ amount: '200.00', paidOn: '2026-04-02' });
+    expect(update.paidAt).toBeNull();
+  });
+
+  it('never takes a payment away, and keeps a paid invoice paid', () => {
+    const less = importedPaymentUpdate(
+      file('unpaid', '100'),
+      { amountPaid: '200.00', status: 'unpaid' },
+      given,
+    );
     expect(less.payment).toBeNull();
-    const reopened = importedPaymentUpdate(file('unpaid'), {
-      amountPaid: '1200.00',
-      status: 'paid',
-    });
+    const reopened = importedPaymentUpdate(
+      file('unpaid'),
+      { amountPaid: '1200.00', status: 'paid' },
+      given,
+    );
     expect(reopened).toMatchObject({ payment: null, status: 'paid' });
   });
 
-  it('takes the file’s status for an invoice still owing', () => {
-    const overdue = importedPaymentUpdate(file('overdue'), {
-      amountPaid: '0.00',
-      status: 'unpaid',
+  it('takes the file’s status for an invoice still owing, only from a Status column', () => {
+    const recorded = { amountPaid: '0.00', status: 'overdue' } as const;
+    expect(importedPaymentUpdate(file('unpaid'), recorded, given).status).toBe('unpaid');
+    const noColumn = importedPaymentUpdate(file('unpaid', '50'), recorded, {
+      ...given,
+      status: false,
     });
-    expect(overdue).toMatchObject({ payment: null, status: 'overdue' });
+    expect(noColumn).toMatchObject({ status: 'overdue', payment: { amount: '50.00' } });
   });
 });

@@ -58,25 +58,36 @@ export type ImportedPaymentUpdate = {
   payment: ImportedPayment['payment'];
   /** The status to ask for; the payments then decide (statusAfterPayments). */
   status: InvoiceStatus;
-  /** When it was paid, for an invoice the update makes paid. */
+  /** When it was paid, for an invoice the update makes paid (null: now). */
   paidAt: Date | null;
 };
 
 /**
  * An import's update of an invoice already there, from what the file says (importedPayment,
  * priced at the invoice's amount) and what is recorded: the part of the file's amount paid
- * beyond the payments recorded is added, on the file's date. No payment is ever removed: money
- * recorded in the product stays, and a file that says less was paid changes nothing. The file's
- * status is asked for unless the invoice is paid already.
+ * beyond the payments recorded is added, on the file's Paid At, or today when the file gives
+ * no date (never on the invoice date, before payments already recorded). No payment is ever
+ * removed: money recorded in the product stays, and a file that says less was paid changes
+ * nothing. The file's status is asked for when it has a Status column, unless the invoice is
+ * paid already.
  */
 export function importedPaymentUpdate(
   file: ImportedPayment,
   recorded: { amountPaid: string; status: InvoiceStatus },
+  given: { status: boolean; paidAt: boolean; today: string },
 ): ImportedPaymentUpdate {
   const more = toPence(file.amountPaid) - toPence(recorded.amountPaid);
+  const payment =
+    file.payment && more > 0
+      ? {
+          ...file.payment,
+          amount: fromPence(more),
+          paidOn: given.paidAt ? file.payment.paidOn : given.today,
+        }
+      : null;
   return {
-    payment: file.payment && more > 0 ? { ...file.payment, amount: fromPence(more) } : null,
-    status: recorded.status === 'paid' ? 'paid' : file.status,
-    paidAt: file.paidAt,
+    payment,
+    status: recorded.status === 'paid' || !given.status ? recorded.status : file.status,
+    paidAt: given.paidAt ? file.paidAt : null,
   };
 }

@@ -170,7 +170,12 @@ function apportionFlatVat(turnovers: readonly number[], basisPoints: number): nu
  * outside-the-scope lines, which HMRC leaves out of flat rate turnover (Notice 733 §6) while
  * still counting them in box 6 (Notice 700/12). Each row's net is its gross less its box 1 share.
  */
-function flatRows(sales: readonly VatReturnSale[], basisPoints: number): SaleRow[] {
+function flatRows(unordered: readonly VatReturnSale[], basisPoints: number): SaleRow[] {
+  // The pennies of rounding go by position: in the rows' own order, so every read of the same
+  // return (the screen, the CSV) gives each invoice the same share, whatever order it came in.
+  const sales = [...unordered].sort(
+    (a, b) => compareText(a.taxPoint, b.taxPoint) || compareText(a.invoiceNumber, b.invoiceNumber),
+  );
   const shares = apportionFlatVat(
     sales.map((sale) => toPence(sale.gross) - netAt(sale.byRate, OUTSIDE_THE_SCOPE)),
     basisPoints,

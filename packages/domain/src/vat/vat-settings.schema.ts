@@ -46,7 +46,7 @@ export const VatSettingsSchema = z.object({
   /** The rate a new line gets; lines keep the rate they were given. */
   defaultRate: VatRateSchema,
   /** The months the business's VAT quarters end in (VAT_STAGGERS). */
-  stagger: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  stagger: z.literal(VAT_STAGGERS),
 });
 export type VatSettings = z.infer<typeof VatSettingsSchema>;
 
@@ -80,9 +80,7 @@ export const VatSettingsUpdateSchema = z
       scheme: z.enum(VAT_SCHEMES, { error: VAT_SCHEME_INVALID_MESSAGE }).optional(),
       flatRatePercent: FlatRateSchema.optional(),
       defaultRate: VatRateSchema.optional(),
-      stagger: z
-        .union([z.literal(1), z.literal(2), z.literal(3)], { error: VAT_STAGGER_INVALID_MESSAGE })
-        .optional(),
+      stagger: z.literal(VAT_STAGGERS, { error: VAT_STAGGER_INVALID_MESSAGE }).optional(),
     },
     {
       error:

@@ -39,7 +39,11 @@ export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, In
         { clientId, projectId, invoiceDate, dueDate, lineItems },
         { now: clock() },
       );
-      if (importSaysHowPaid(fields)) await payImportedInvoice(db, id, record, { now: clock() });
+      if (importSaysHowPaid(fields))
+        await payImportedInvoice(db, id, record, {
+          now: clock(),
+          statusGiven: fields.has('status'),
+        });
     },
     activityType: 'invoice',
   };

@@ -1,4 +1,9 @@
-import { importedPayment, importedPaymentUpdate, type InvoiceImport } from '@crm/domain';
+import {
+  importedPayment,
+  importedPaymentUpdate,
+  todayInLondon,
+  type InvoiceImport,
+} from '@crm/domain';
 import type { Knex } from '@crm/db';
 import { INVOICE_LINES, replaceLines } from '../../line-items/document-lines';
 import { originColumns } from '../../records/record-origin';
@@ -65,7 +70,7 @@ export async function payImportedInvoice(
   db: Db,
   id: string,
   invoice: InvoiceImport,
-  { now }: { now: Date },
+  { now, statusGiven }: { now: Date; statusGiven: boolean },
 ): Promise<void> {
   await db.transaction(async (trx) => {
     const existing = await findInvoiceForUpdate(trx, id);
@@ -77,15 +82,16 @@ export async function payImportedInvoice(
       amountPaid: invoice.amountPaid,
       paidAt: invoice.paidAt,
     });
-    const update = importedPaymentUpdate(file, {
-      amountPaid: existing.amount_paid,
-      status: existing.status,
-    });
+    const update = importedPaymentUpdate(
+      file,
+      { amountPaid: existing.amount_paid, status: existing.status },
+      { status: statusGiven, paidAt: invoice.paidAt !== null, today: todayInLondon(now) },
+    );
     if (update.payment) {
       const { amount, paidOn, method, reference } = update.payment;
       await insertPayment(trx, id, { amount, paid_on: paidOn, method, reference });
     }
-    await settleInvoice(trx, { ...existing, status: update.status }, now);
+    await settleInvoice(trx, existing, now, update.status);
     const settled = await findInvoiceForUpdate(trx, id);
     if (settled?.status === 'paid' && existing.status !== 'paid' && update.paidAt)
       await updateInvoiceRow(trx, id, { paid_at: update.paidAt });

@@ -6,6 +6,7 @@ import {
   paymentProblem,
   statusAfterPayments,
   todayInLondon,
+  type InvoiceStatus,
   type PaymentCreate,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
@@ -19,14 +20,20 @@ type Trx = Knex.Transaction;
 
 /**
  * Brings the invoice's amount paid, status and paidAt in line with its payments: paid once the
- * balance is nothing, unpaid again when a paid invoice owes something.
+ * balance is nothing, unpaid again when a paid invoice owes something. `requested` is a status
+ * asked for (an import's Overdue); the payments still decide whether it is paid.
  */
-export async function settleInvoice(trx: Trx, invoice: InvoiceRow, now: Date): Promise<void> {
+export async function settleInvoice(
+  trx: Trx,
+  invoice: InvoiceRow,
+  now: Date,
+  requested: InvoiceStatus = invoice.status,
+): Promise<void> {
   const amountPaid = await paymentsTotal(trx, invoice.id);
   const status = statusAfterPayments({
     amount: invoice.amount,
     amountPaid,
-    status: invoice.status,
+    status: requested,
   });
   await updateInvoice(trx, invoice.id, {
     amount_paid: amountPaid,

@@ -127,21 +127,42 @@ const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 const READ_ONE_SNAPSHOT = { isolationLevel: 'repeatable read', readOnly: true } as const;
 
+// A return read in halves holds one connection while it waits for a second. Only this many do
+// so at once in a process (the others read in one go, on one connection), so returns asked
+// for together can never hold the whole pool while each waits for one more.
+const MAX_SPLIT_READS = 2;
+let splitReads = 0;
+
 /**
  * What a return is worked out from, its sales and its purchases, read in one snapshot of the
  * database (a payment recorded meanwhile is in all of it or none). On PostgreSQL the sales are
  * read in two halves of the period at once, on two connections sharing the snapshot: a
  * quarter's 50,000 invoices take about a third less time. The embedded database has one
- * connection, so there they are read in one go.
+ * connection, so there they are read in one go, as they are while two other returns are being
+ * read in halves.
  */
 export async function vatReturnRecords(
   db: Knex,
   period: { from: string; to: string; scheme: VatScheme },
   { dbKind }: { dbKind: DbKind },
 ): Promise<{ sales: VatReturnSale[]; purchases: VatReturnPurchase[] }> {
+  const inHalves = dbKind === 'postgres' && splitReads < MAX_SPLIT_READS;
+  if (inHalves) splitReads += 1;
+  try {
+    return await readRecords(db, period, inHalves);
+  } finally {
+    if (inHalves) splitReads -= 1;
+  }
+}
+
+async function readRecords(
+  db: Knex,
+  period: { from: string; to: string; scheme: VatScheme },
+  inHalves: boolean,
+): Promise<{ sales: VatReturnSale[]; purchases: VatReturnPurchase[] }> {
   return db.transaction(async (trx) => {
-    await tuneForReturn(trx, { inHalves: dbKind !== 'pglite' });
-    if (dbKind === 'pglite') {
+    await tuneForReturn(trx, { inHalves });
+    if (!inHalves) {
       const sales = await readSales(trx, period, period);
       return { sales, purchases: await vatReturnPurchases(trx, period) };
     }

@@ -156,10 +156,18 @@ describe('GET /api/reports/vat', () => {
         (await api.post(`/api/invoices/${inPeriod.id}/payments`, { amount: '600.00', paidOn }))
           .status,
       ).toBe(201);
+    // Paid once, on the first day of the second half.
+    const [lastFirstHalf] = standard.body.sales.filter((row) => row.date === '2026-02-15');
+    const paidOnce = await api.post(`/api/invoices/${lastFirstHalf!.invoiceId}/payments`, {
+      amount: '120.00',
+      paidOn: '2026-02-15',
+    });
+    expect(paidOnce.status).toBe(201);
     const cash = await api.get<VatReturn>(`/api/reports/vat${Q1}`);
-    expect(cash.body.vatDueSales).toBe('200.00');
+    expect(cash.body.vatDueSales).toBe('220.00');
     expect(cash.body.sales.map((row) => [row.date, row.vat])).toEqual([
       ['2026-01-20', '100.00'],
+      ['2026-02-15', '20.00'],
       ['2026-03-10', '100.00'],
     ]);
   });

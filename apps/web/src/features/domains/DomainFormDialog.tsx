@@ -44,22 +44,19 @@ export function DomainFormDialog({
     ...form.fieldProps(key),
   });
 
+  const feedback = form.saved({
+    success: domain ? 'Domain updated successfully' : 'Domain created successfully',
+    failure: 'Failed to save domain',
+  });
   // An edit sends only what the user changed: the scheduler may have moved a renewal date on
-  // while the dialog was open, and the date shown then is not one the user chose.
-  const submit = form.submit((body, values) =>
-    save.mutate(
-      domain
-        ? {
-            id: domain.id,
-            body: editedFields(body, toDomainInput(form.startValues), toDomainInput(values)),
-          }
-        : { body },
-      form.saved({
-        success: domain ? 'Domain updated successfully' : 'Domain created successfully',
-        failure: 'Failed to save domain',
-      }),
-    ),
-  );
+  // while the dialog was open, and the date shown then is not one the user chose. With nothing
+  // changed there is nothing to save.
+  const submit = form.submit((body, values) => {
+    if (!domain) return save.mutate({ body }, feedback);
+    const edited = editedFields(body, toDomainInput(form.startValues), toDomainInput(values));
+    if (Object.keys(edited).length === 0) return onOpenChange(false);
+    save.mutate({ id: domain.id, body: edited }, feedback);
+  });
 
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, emptyDb } from '@crm/mocks';
@@ -153,6 +153,20 @@ describe('Domains', { timeout: 90_000 }, () => {
       registrar: 'Gandi',
       expiryDate: addDays(shownDate, 365),
     });
+  });
+
+  it('closes without saving when nothing was changed', async () => {
+    const db = createMockDb();
+    const before = structuredClone(db.domains.find((d) => d.domainName === 'poppylewis.art'));
+    const activity = db.activity.length;
+    const { user } = renderScreen(<DomainsScreen />, { db });
+    await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
+    await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Domain' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Domain' })).toBeNull());
+    expect(db.domains.find((d) => d.domainName === 'poppylewis.art')).toEqual(before);
+    expect(db.activity).toHaveLength(activity);
   });
 
   it('opens a domain whose renewals are invoiced with its own choices', async () => {
@@ -339,11 +353,9 @@ describe('Domains', { timeout: 90_000 }, () => {
     });
     await screen.findByRole('heading', { name: `All Domains (${db.domains.length})` });
     await user.click(within(rowOf('poppylewis.art')).getByRole('button', { name: /^Edit/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Edit Domain' })).getByRole('button', {
-        name: 'Update Domain',
-      }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Domain' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Registrar' }), ' Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Domain' }));
     expect(await screen.findByText('Failed to save domain')).toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ function payAsTheFileSaysOnUpdate(
   db: Parameters<MockInvoicePaying>[0],
   invoice: Parameters<MockInvoicePaying>[1],
   { input, amountPaid, paidAt }: InvoiceImport,
+  statusGiven: boolean,
 ): void {
   const file = importedPayment({
     status: input.status,
@@ -44,10 +45,11 @@ function payAsTheFileSaysOnUpdate(
     amountPaid,
     paidAt,
   });
-  const update = importedPaymentUpdate(file, {
-    amountPaid: invoice.amountPaid,
-    status: invoice.status,
-  });
+  const update = importedPaymentUpdate(
+    file,
+    { amountPaid: invoice.amountPaid, status: invoice.status },
+    { status: statusGiven, paidAt: paidAt !== null, today: db.today },
+  );
   const wasPaid = invoice.status === 'paid';
   if (update.payment) addMockPayment(db, invoice, update.payment);
   settleMockInvoice(db, invoice, update.status);
@@ -70,7 +72,8 @@ export const invoiceMockImport: MockEntityImport<InvoiceImport> = {
     const { clientId, projectId, invoiceDate, dueDate, lineItems } = record.input;
     const invoice = rowWithId(db.invoices, id);
     updateMockInvoice(db, invoice, { clientId, projectId, invoiceDate, dueDate, lineItems });
-    if (importSaysHowPaid(fields)) payAsTheFileSaysOnUpdate(db, invoice, record);
+    if (importSaysHowPaid(fields))
+      payAsTheFileSaysOnUpdate(db, invoice, record, fields.has('status'));
   },
   activityType: 'invoice',
 };
