@@ -66,3 +66,27 @@ export async function pageWithListTotal<Row extends object>(
   for (const row of withTotal) delete (row as Partial<TotalColumn>)[TOTAL_COLUMN];
   return { rows: withTotal as Row[], ...answer(count) };
 }
+
+/** The column each row of a search's page carries the number of matches in. */
+export const SEARCH_TOTAL = '__search_total';
+export type SearchTotalColumn = Record<typeof SEARCH_TOTAL, number | string>;
+
+/**
+ * The rows of a search's page and the number of matches they carry (SEARCH_TOTAL, removed from
+ * each row). A page past the end carries none: `countAlone` counts the matches then.
+ */
+export async function takeSearchTotal<Row extends object>(
+  rows: (Row & SearchTotalColumn)[],
+  countAlone: () => Knex.QueryBuilder,
+): Promise<{ rows: Row[]; counted: number }> {
+  const first = rows[0];
+  const counted = first
+    ? Number(first[SEARCH_TOTAL])
+    : Number(
+        ((await countAlone().count('* as count').first()) as { count: string } | undefined)
+          ?.count ?? 0,
+      );
+  // In place, as pageWithListTotal does: no copy per row.
+  for (const row of rows) delete (row as Partial<SearchTotalColumn>)[SEARCH_TOTAL];
+  return { rows, counted };
+}

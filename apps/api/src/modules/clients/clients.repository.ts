@@ -6,7 +6,12 @@ import {
   type ListTotal,
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { pageWithListTotal } from '../../pagination/page-with-total';
+import {
+  pageWithListTotal,
+  SEARCH_TOTAL,
+  takeSearchTotal,
+  type SearchTotalColumn,
+} from '../../pagination/page-with-total';
 import { originColumns, type RecordOrigin } from '../../records/record-origin';
 import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
@@ -71,9 +76,6 @@ export async function listClients(
   return pageWithListTotal<ClientRow>(db, page, rowCountQuery(db, 'clients'));
 }
 
-// The number of matches, beside each row of a search's page.
-const SEARCH_TOTAL = '__search_total';
-
 /**
  * A search's page. The matches are gathered once, up to the cap (one pass over the trigram
  * indexes, which the count needs anyway); when that is all of them, the page is ranked from
@@ -90,27 +92,21 @@ async function searchClients(
       'matches',
       applySearch(db('clients').select('id', 'created_at'), filter.search).limit(cap + 1),
     );
-  const rows = (await withMatches()
-    .from('clients')
-    .select('*', db.raw('(select count(*) from matches) as ??', [SEARCH_TOTAL]))
-    .whereIn(
-      'id',
-      db('matches')
-        .select('id')
-        .orderBy([...NEWEST_FIRST])
-        .limit(filter.limit)
-        .offset(filter.offset),
-    )
-    .orderBy([...NEWEST_FIRST])) as (ClientRow & Record<typeof SEARCH_TOTAL, string>)[];
-  const counted = rows[0]
-    ? Number(rows[0][SEARCH_TOTAL])
-    : Number(
-        (
-          (await withMatches().from('matches').count('* as count').first()) as
-            { count: string } | undefined
-        )?.count ?? 0,
-      );
-  for (const row of rows) delete (row as Partial<typeof row>)[SEARCH_TOTAL];
+  const { rows, counted } = await takeSearchTotal(
+    (await withMatches()
+      .from('clients')
+      .select('*', db.raw('(select count(*) from matches) as ??', [SEARCH_TOTAL]))
+      .whereIn(
+        'id',
+        db('matches')
+          .select('id')
+          .orderBy([...NEWEST_FIRST])
+          .limit(filter.limit)
+          .offset(filter.offset),
+      )
+      .orderBy([...NEWEST_FIRST])) as (ClientRow & SearchTotalColumn)[],
+    () => withMatches().from('matches'),
+  );
   if (counted <= cap) return { rows, ...cappedTotal(counted, cap) };
   const page = (await applySearch(db('clients').select('*'), filter.search)
     .orderBy([...NEWEST_FIRST])

@@ -1,14 +1,16 @@
 import type { CredentialType, DomainUpdate, ListTotal, RenewalPeriod } from '@crm/domain';
 import { addDays, cappedTotal, countCap } from '@crm/domain';
 import type { Knex } from '@crm/db';
-import { pageWithListTotal } from '../../pagination/page-with-total';
+import {
+  pageWithListTotal,
+  SEARCH_TOTAL,
+  takeSearchTotal,
+  type SearchTotalColumn,
+} from '../../pagination/page-with-total';
 import { domainCountExpiringByQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
-
-// The number of matches, beside each row of a search's page.
-const SEARCH_TOTAL = '__search_total';
 
 export type DomainRow = {
   id: string;
@@ -197,22 +199,16 @@ async function searchDomains(
     .orderBy(soonestExpiryFirst('m'))
     .limit(filter.limit)
     .offset(filter.offset);
-  const rows = (await db
-    .with('page', ranked)
-    .from('page as p')
-    .join('domains as d', 'd.id', 'p.id')
-    .join('clients as c', 'c.id', 'd.client_id')
-    .select([...selectWithClient(db), `p.${SEARCH_TOTAL}`])
-    .orderBy(soonestExpiryFirst('p'))) as (DomainWithCredentialsRow &
-    Record<typeof SEARCH_TOTAL, string>)[];
-  // A page past the end carries no count: the matches are counted alone.
-  const counted = rows[0]
-    ? Number(rows[0][SEARCH_TOTAL])
-    : Number(
-        ((await matches().count('* as count').first()) as { count: string } | undefined)?.count ??
-          0,
-      );
-  for (const row of rows) delete (row as Partial<typeof row>)[SEARCH_TOTAL];
+  const { rows, counted } = await takeSearchTotal(
+    (await db
+      .with('page', ranked)
+      .from('page as p')
+      .join('domains as d', 'd.id', 'p.id')
+      .join('clients as c', 'c.id', 'd.client_id')
+      .select([...selectWithClient(db), `p.${SEARCH_TOTAL}`])
+      .orderBy(soonestExpiryFirst('p'))) as (DomainWithCredentialsRow & SearchTotalColumn)[],
+    matches,
+  );
   return { rows, ...cappedTotal(counted, cap) };
 }
 
