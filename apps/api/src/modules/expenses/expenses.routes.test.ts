@@ -232,6 +232,27 @@ describe('GET /api/expenses', () => {
     expect(response.body.summary).toEqual(summary);
   });
 
+  it('sorts a search as asked, and a page past its end still sums every match', async () => {
+    await seed();
+    const sorted = await server.get<ExpenseList>(
+      '/api/expenses?search=hetz&sortBy=amount&sortOrder=asc',
+    );
+    expect(providers(sorted.body)).toEqual(['hetzner 5.25', 'Hetzner 30.00']);
+    const pastEnd = await server.get<ExpenseList>('/api/expenses?search=hetz&page=3&limit=1');
+    expect(pastEnd.body.expenses).toEqual([]);
+    expect(pastEnd.body.total).toBe(2);
+    expect(pastEnd.body.summary).toEqual({
+      totalExpenses: '35.25',
+      receipts: '5.25',
+      invoices: '30.00',
+    });
+    const second = await server.get<ExpenseList>(
+      '/api/expenses?search=hetz&page=2&limit=1&sortBy=amount&sortOrder=desc',
+    );
+    expect(providers(second.body)).toEqual(['hetzner 5.25']);
+    expect(second.body.total).toBe(2);
+  });
+
   it.each([
     [
       'sortBy=amount&sortOrder=asc',
