@@ -54,96 +54,18 @@ function applyFilter(query: Knex.QueryBuilder, filter: ExpenseListFilter): Knex.
 
 const SELECT_WITH_FILE = ['e.*', 'f.filename', 'f.storage_key'];
 
-/** The list's order on the expenses (or their matches) as `alias`. */
-function listOrder(filter: ExpenseFilters, alias = 'e') {
-  const { sortOrder: order } = filter;
-  const sortColumn = SORT_COLUMNS[filter.sortBy].replace(/^e\./, `${alias}.`);
-  return [
-    { column: sortColumn, order },
-    { column: `${alias}.created_at`, order },
-    { column: `${alias}.id`, order },
-  ];
-}
-
 export async function listExpenses(
   db: Db,
   filter: ExpenseFilters & { limit: number; offset: number },
 ): Promise<ExpenseWithFileRow[]> {
   return applyFilter(withFile(db).select(SELECT_WITH_FILE), filter)
-    .orderBy(listOrder(filter))
+    .orderBy([
+      { column: SORT_COLUMNS[filter.sortBy], order: filter.sortOrder },
+      { column: 'e.created_at', order: filter.sortOrder },
+      { column: 'e.id', order: filter.sortOrder },
+    ])
     .limit(filter.limit)
     .offset(filter.offset);
-}
-
-// The summary of a search's matches, beside each row of its page.
-const SUMMARY_COLUMNS = ['__count', '__total', '__receipts', '__invoices'] as const;
-type SummaryColumns = Record<(typeof SUMMARY_COLUMNS)[number], number | string>;
-
-/** The count and the summary cards' sums over the expenses (or matches) as `alias`. */
-function summaryOf(db: Db, alias: string): Knex.Raw[] {
-  return [
-    db.raw('count(*) as __count'),
-    db.raw(`coalesce(sum(${alias}.amount), 0) as __total`),
-    db.raw(
-      `coalesce(sum(${alias}.amount) filter (where ${alias}.expense_type = 'receipt'), 0) as __receipts`,
-    ),
-    db.raw(
-      `coalesce(sum(${alias}.amount) filter (where ${alias}.expense_type = 'invoice'), 0) as __invoices`,
-    ),
-  ];
-}
-
-function totalsOf(row: SummaryColumns | undefined): ExpenseTotals {
-  return {
-    count: Number(row?.__count ?? 0),
-    totalExpenses: normaliseMoney(String(row?.__total ?? '0')),
-    receipts: normaliseMoney(String(row?.__receipts ?? '0')),
-    invoices: normaliseMoney(String(row?.__invoices ?? '0')),
-  };
-}
-
-/**
- * A search's page and its summary in one query: the matches are found once (the summary sums
- * every one of them anyway), then the page is ranked from them and read whole with its file.
- * Without a search, listExpenses and the kept totals answer instead.
- */
-export async function searchExpenses(
-  db: Db,
-  filter: ExpenseFilters & { limit: number; offset: number },
-): Promise<{ rows: ExpenseWithFileRow[]; totals: ExpenseTotals }> {
-  const withMatches = () =>
-    db.with(
-      'matches',
-      applyFilter(
-        db('expenses as e').select(
-          'e.id',
-          'e.invoice_date',
-          'e.amount',
-          'e.created_at',
-          'e.expense_type',
-        ),
-        filter,
-      ),
-    );
-  const pageIds = db('matches as m')
-    .select('m.id')
-    .orderBy(listOrder(filter, 'm'))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const rows = (await withMatches()
-    .with('summary', db('matches as m').select(summaryOf(db, 'm')))
-    .from(withFile(db).whereIn('e.id', pageIds).select(SELECT_WITH_FILE).as('e'))
-    .crossJoin(db.raw('summary'))
-    .select('e.*', ...SUMMARY_COLUMNS.map((column) => `summary.${column}`))
-    .orderBy(listOrder(filter))) as (ExpenseWithFileRow & SummaryColumns)[];
-  const totals = totalsOf(
-    rows[0] ??
-      ((await withMatches().from('matches as m').first(summaryOf(db, 'm'))) as
-        SummaryColumns | undefined),
-  );
-  for (const row of rows)
-    for (const column of SUMMARY_COLUMNS) delete (row as Partial<SummaryColumns>)[column];
-  return { rows, totals };
 }
 
 /** The count and the three summary cards over every expense matching the filter. */

@@ -14,13 +14,7 @@ import { acceptUpload, sendStoredFile, stagedUpload, uploadTmpDir } from '../../
 import { findFile } from '../files/files.repository';
 import { createExpense, deleteExpense, updateExpense } from './expenses.commands';
 import { presentExpense } from './expenses.presenter';
-import {
-  expenseTotals,
-  findExpense,
-  listExpenses,
-  listProviders,
-  searchExpenses,
-} from './expenses.repository';
+import { expenseTotals, findExpense, listExpenses, listProviders } from './expenses.repository';
 import { presentProfitLoss, profitLossFromDate } from './profit-loss.presenter';
 import { profitLossAggregates } from './profit-loss.repository';
 
@@ -45,13 +39,10 @@ export function createExpensesRouter(
 
   // Fixed paths first: '/api/expenses/:id' would otherwise answer them with 404.
   handle(router, expenseRoutes.list, async ({ query }) => {
-    const page = { ...query, offset: pageOffset(query.page, query.limit) };
-    // A search finds its matches once for the page and the summary; otherwise the kept totals.
-    const { rows, totals } = query.search
-      ? await searchExpenses(db, page)
-      : await Promise.all([listExpenses(db, page), expenseTotals(db, query)]).then(
-          ([found, summed]) => ({ rows: found, totals: summed }),
-        );
+    const [rows, totals] = await Promise.all([
+      listExpenses(db, { ...query, offset: pageOffset(query.page, query.limit) }),
+      expenseTotals(db, query),
+    ]);
     const { count, ...summary } = totals;
     return { expenses: rows.map(presentExpense), total: count, summary };
   });
