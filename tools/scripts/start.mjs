@@ -7,7 +7,7 @@ import { buildWebIfStale } from './web-build.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 buildWebIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -3,11 +3,19 @@ import { runInNewContext } from 'node:vm';
 
 let collect: (() => void) | undefined;
 
-/** V8's full collection, made callable without starting Node with --expose-gc. */
+/**
+ * V8's full collection: the global `gc` when Node was started with --expose-gc (as `npm start`
+ * and the Docker image start it), else exposed now (tests, scripts), which Node allows though
+ * it does not promise every V8 flag works when set after start.
+ */
 function fullCollection(): () => void {
   if (!collect) {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as () => void;
+    const started = (globalThis as { gc?: () => void }).gc;
+    if (started) collect = started;
+    else {
+      setFlagsFromString('--expose-gc');
+      collect = runInNewContext('gc') as () => void;
+    }
   }
   return collect;
 }
