@@ -59,6 +59,11 @@ describe('VAT return', () => {
     expect(screen.getByLabelText('From')).toHaveValue(quarter.from);
     expect(screen.getByLabelText('To')).toHaveValue(quarter.to);
     expect(screen.getByText(`Return for ${periodLabel(quarter)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your VAT quarters end in May, August, November and February (Settings › VAT).',
+      ),
+    ).toBeInTheDocument();
     // The quarters offered are the business's: each ends in May, August, November or February.
     await user.click(screen.getByRole('button', { name: /Period/ }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);

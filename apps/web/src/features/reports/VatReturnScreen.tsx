@@ -4,6 +4,7 @@ import { isApiError } from '@crm/api-client';
 import { Button, Card, DownloadIcon, Select, Skeleton, TextField } from '@crm/ui';
 import {
   VAT_SCHEME_LABELS,
+  VAT_STAGGER_LABELS,
   VatPeriodQuerySchema,
   vatQuarterOf,
   type VatPeriodQuery,
@@ -123,6 +124,7 @@ export function VatReturnScreen() {
             <div className="vat-period">
               <Select
                 label="Period"
+                description={`Your VAT quarters end in ${VAT_STAGGER_LABELS[stagger]} (Settings › VAT).`}
                 items={choices}
                 value={choiceOf(quarters, from, to)}
                 onChange={(key) => key !== null && choose(String(key))}
