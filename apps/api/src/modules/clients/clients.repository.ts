@@ -47,8 +47,7 @@ function toColumns(data: ClientUpdate): Partial<ClientRow> {
   return columns;
 }
 
-function applySearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
-  if (!search) return query;
+function applySearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
   const pattern = containsPattern(search);
   return query.where((where) =>
     where

@@ -91,9 +91,8 @@ export async function payImportedInvoice(
       const { amount, paidOn, method, reference } = update.payment;
       await insertPayment(trx, id, { amount, paid_on: paidOn, method, reference });
     }
-    await settleInvoice(trx, existing, now, update.status);
-    const settled = await findInvoiceForUpdate(trx, id);
-    if (settled?.status === 'paid' && existing.status !== 'paid' && update.paidAt)
+    const settled = await settleInvoice(trx, existing, now, update.status);
+    if (settled === 'paid' && existing.status !== 'paid' && update.paidAt)
       await updateInvoiceRow(trx, id, { paid_at: update.paidAt });
   });
 }

@@ -21,14 +21,15 @@ type Trx = Knex.Transaction;
 /**
  * Brings the invoice's amount paid, status and paidAt in line with its payments: paid once the
  * balance is nothing, unpaid again when a paid invoice owes something. `requested` is a status
- * asked for (an import's Overdue); the payments still decide whether it is paid.
+ * asked for (an import's Overdue); the payments still decide whether it is paid. Answers the
+ * status it settled on.
  */
 export async function settleInvoice(
   trx: Trx,
   invoice: InvoiceRow,
   now: Date,
   requested: InvoiceStatus = invoice.status,
-): Promise<void> {
+): Promise<InvoiceStatus> {
   const amountPaid = await paymentsTotal(trx, invoice.id);
   const status = statusAfterPayments({
     amount: invoice.amount,
@@ -41,6 +42,7 @@ export async function settleInvoice(
     paid_at: paidAtFor(status, { status: invoice.status, paidAt: invoice.paid_at }, now),
   });
   await renewalsFollowInvoice(trx, invoice.id, { from: invoice.status, to: status, now });
+  return status;
 }
 
 async function lockInvoice(trx: Trx, id: string): Promise<InvoiceRow> {

@@ -22,13 +22,19 @@ import {
   type RenewalItemWithDomain,
 } from './renewal-invoices.repository';
 
-/** The item's renewal, paid: its date moves on by the period it was invoiced for. */
-async function moveOn(trx: Knex.Transaction, item: RenewalItemWithDomain, now: Date) {
+/**
+ * The item's renewal, paid: its date moves on by the period it was invoiced for. False when it
+ * was renewed by hand (or its date cleared) meanwhile: the owner's date stands; nothing waits.
+ */
+async function moveOn(
+  trx: Knex.Transaction,
+  item: RenewalItemWithDomain,
+  now: Date,
+): Promise<boolean> {
   const current = item[RENEWAL_DATE_COLUMNS[item.kind]];
   if (current === null || !isSameRenewal(item.renewal_date, current, item.period_months)) {
-    // Renewed by hand (or its date cleared) meanwhile: the owner's date stands; nothing waits.
     await setRenewalAdvance(trx, item.id, { advancedFrom: null, advancedTo: null });
-    return;
+    return false;
   }
   const anchor = renewalAnchorDay(item.renewal_date, current, item.anchor_day);
   const next = nextRenewalDate(current, item.period_months, anchor);
@@ -41,6 +47,7 @@ async function moveOn(trx: Knex.Transaction, item: RenewalItemWithDomain, now: D
     now,
   });
   await recordChange(trx, 'updated', 'domain', item.domain_id, item.domain_name);
+  return true;
 }
 
 /**
@@ -130,12 +137,15 @@ export async function moveOnPaidRenewals(
       moved += await db.transaction(async (trx) => {
         const item = await lockWaitingRenewal(trx, itemId);
         if (!item) return 0;
+        // Not yet its day: it waits (a renewal renewed by hand meanwhile waits no more).
         const current = item[RENEWAL_DATE_COLUMNS[item.kind]];
-        const renewedByHand =
-          current === null || !isSameRenewal(item.renewal_date, current, item.period_months);
-        if (!renewedByHand && !renewalMovesOnNow(current, today)) return 0;
-        await moveOn(trx, item, now);
-        return renewedByHand ? 0 : 1;
+        if (
+          current !== null &&
+          isSameRenewal(item.renewal_date, current, item.period_months) &&
+          !renewalMovesOnNow(current, today)
+        )
+          return 0;
+        return (await moveOn(trx, item, now)) ? 1 : 0;
       });
     } catch (error) {
       log?.warn({ err: error, itemId }, 'paid renewal not moved on');

@@ -106,6 +106,10 @@ const payUnpaidInvoice = async (clientId: string) => {
   await server.put(`/api/invoices/${unpaid!.id}`, { status: 'paid' });
 };
 
+/** acme.co.uk with its registration alone: no email or hosting renewals. */
+const registrationOnly = (body: Record<string, unknown> = {}) =>
+  newDomain({ emailRenewalDate: null, hostingRenewalDate: null, ...body });
+
 const domainNow = async (id: string) => (await server.get<Domain>(`/api/domains/${id}`)).body;
 
 describe('renewal invoicing on a domain', () => {
@@ -216,7 +220,7 @@ describe('the renewal invoice job', () => {
   });
 
   it('moves a paid renewal on its day even when the mail server cannot be reached', async () => {
-    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    const domain = await registrationOnly();
     await passAt('2026-03-15T12:00:00Z');
     await payUnpaidInvoice(domain.clientId);
     const unreachable = {
@@ -242,10 +246,8 @@ describe('the renewal invoice job', () => {
   });
 
   it('moves the date on at once when the invoice is paid on or after the renewal day', async () => {
-    const domain = await newDomain({
+    const domain = await registrationOnly({
       expiryDate: '2026-03-15',
-      emailRenewalDate: null,
-      hostingRenewalDate: null,
     });
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
@@ -254,11 +256,9 @@ describe('the renewal invoice job', () => {
   });
 
   it('keeps a monthly renewal on the 31st: after April’s 30th it is back on 31 May', async () => {
-    const domain = await newDomain({
+    const domain = await registrationOnly({
       renewalPeriod: '1',
       expiryDate: '2026-03-31',
-      emailRenewalDate: null,
-      hostingRenewalDate: null,
     });
     const payLatest = () => payUnpaidInvoice(domain.clientId);
     expect((await passAt('2026-03-15T12:00:00Z')).made).toHaveLength(1);
@@ -272,11 +272,9 @@ describe('the renewal invoice job', () => {
   });
 
   it('keeps a day of the month the owner corrected for the renewals after it', async () => {
-    const domain = await newDomain({
+    const domain = await registrationOnly({
       renewalPeriod: '1',
       expiryDate: '2026-04-15',
-      emailRenewalDate: null,
-      hostingRenewalDate: null,
     });
     const payLatest = () => payUnpaidInvoice(domain.clientId);
     expect((await passAt('2026-03-16T12:00:00Z')).made).toHaveLength(1);
@@ -302,7 +300,7 @@ describe('the renewal invoice job', () => {
   });
 
   it('does not move a renewal whose invoice was reopened before its day', async () => {
-    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    const domain = await registrationOnly();
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
@@ -325,7 +323,7 @@ describe('the renewal invoice job', () => {
   });
 
   it('leaves a date renewed by hand after the payment, before its day', async () => {
-    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    const domain = await registrationOnly();
     await passAt('2026-03-15T12:00:00Z');
     const [invoice] = await invoicesOf(domain.clientId);
     await server.put(`/api/invoices/${invoice!.id}`, { status: 'paid' });
@@ -338,7 +336,7 @@ describe('the renewal invoice job', () => {
   });
 
   it('bills a corrected renewal date once: the unpaid invoice covers it, and paying moves it on', async () => {
-    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    const domain = await registrationOnly();
     await passAt('2026-03-15T12:00:00Z');
     // The owner corrects a typo: the registration renews on 12 April, not 10 April.
     await server.put(`/api/domains/${domain.id}`, { expiryDate: '2026-04-12' });
@@ -355,7 +353,7 @@ describe('the renewal invoice job', () => {
   });
 
   it('moves the date on by the period invoiced, though the domain’s period changed since', async () => {
-    const domain = await newDomain({ emailRenewalDate: null, hostingRenewalDate: null });
+    const domain = await registrationOnly();
     await passAt('2026-03-15T12:00:00Z');
     await server.put(`/api/domains/${domain.id}`, { renewalPeriod: '1' });
     const [invoice] = await invoicesOf(domain.clientId);
