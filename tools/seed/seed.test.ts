@@ -114,6 +114,22 @@ describe('runSeed', () => {
                              from (select l.vat_rate, sum(l.total) as net from invoice_line_items l
                                    where l.invoice_id = i.id group by l.vat_rate) r)`);
     expect(Number(mismatched.rows[0].n)).toBe(0);
+    // The nets per rate the load wrote itself are those the database's triggers derive.
+    const nets = async () =>
+      (await db('invoices').orderBy('id').select('id', 'vat_nets')) as {
+        id: string;
+        vat_nets: string | null;
+      }[];
+    const written = await nets();
+    expect(written.some((row) => row.vat_nets?.includes('20:'))).toBe(true);
+    const trx = await db.transaction();
+    try {
+      await trx.raw('update invoices set vat_nets = null');
+      await trx.raw('select crm_refresh_invoice_vat_nets()');
+      expect(await trx('invoices').orderBy('id').select('id', 'vat_nets')).toEqual(written);
+    } finally {
+      await trx.rollback();
+    }
     // Registered three years ago: VAT on the invoices since, none on those before.
     const vat = await db.raw(
       `

@@ -1,3 +1,4 @@
+import { formatVatNets } from '@crm/db';
 import { formatInvoiceNumber, fromPence, vatBreakdown, type InvoiceStatus } from '@crm/domain';
 import { SERVICES } from '../agency-words';
 import { insertRows, type Row, writeChunks } from '../bulk-insert';
@@ -27,7 +28,7 @@ function lineItems(
   created: number,
   count: number,
   rate: () => ReturnType<typeof lineVatRate>,
-): { rows: Row[]; gross: string; vat: string } {
+): { rows: Row[]; gross: string; vat: string; vatNets: string | null } {
   const rows: Row[] = [];
   for (let position = 0; position < count; position += 1) {
     const [description, min, max] = rng.pick(SERVICES);
@@ -45,14 +46,15 @@ function lineItems(
     });
   }
   // The invoice's amount as the app works it out: VAT once per rate, on top of the lines.
-  const { gross, vat } = vatBreakdown(
+  const { gross, vat, byRate } = vatBreakdown(
     rows.map((row) => ({
       quantity: 1,
       unitPrice: row['total'] as string,
       vatRate: row['vat_rate'] as ReturnType<typeof lineVatRate>,
     })),
   );
-  return { rows, gross, vat };
+  // What the database's triggers keep from the lines, which the load skips.
+  return { rows, gross, vat, vatNets: formatVatNets(byRate) };
 }
 
 /** Invoices over the last five years with their line items; the amount is the lines' sum with their VAT. */
@@ -110,6 +112,7 @@ export async function seedInvoices(
           status,
           amount: items.gross,
           vat_amount: items.vat,
+          vat_nets: items.vatNets,
           amount_paid: status === 'paid' ? items.gross : '0.00',
           paid_at: paidAt ? paidAt.toISOString() : null,
           created_at: at,

@@ -29,6 +29,7 @@ import { renewalInvoices } from './20250617000100_renewal_invoices';
 import { turnoverExemptLinesIndex } from './20250618000100_turnover_exempt_lines_index';
 import { renewalAnchorDay } from './20250619000100_renewal_anchor_day';
 import { vatStagger } from './20250620000100_vat_stagger';
+import { invoiceVatNets } from './20250621000100_invoice_vat_nets';
 import type { Migration } from './migration.types';
 
 /**
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   turnoverExemptLinesIndex,
   renewalAnchorDay,
   vatStagger,
+  invoiceVatNets,
 ];

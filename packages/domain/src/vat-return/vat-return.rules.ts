@@ -122,8 +122,13 @@ function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => b
     const vatPence = vatOf(sale.byRate);
     const grossPence = toPence(sale.gross);
     const rows: SaleRow[] = [];
-    let paidBefore = 0;
-    for (const payment of [...sale.payments].sort((a, b) => a.date.localeCompare(b.date))) {
+    let paidBefore = sale.paidBefore === undefined ? 0 : toPence(sale.paidBefore);
+    // Most invoices are paid at once: only a longer list is copied to be put in date order.
+    const payments =
+      sale.payments.length < 2
+        ? sale.payments
+        : [...sale.payments].sort((a, b) => a.date.localeCompare(b.date));
+    for (const payment of payments) {
       const paid = toPence(payment.amount);
       const vat =
         paymentVatShare(paidBefore + paid, vatPence, grossPence) -

@@ -16,8 +16,16 @@ export type VatReturnSale = {
   gross: string;
   /** Net and VAT per rate on the invoice, VAT already rounded per rate per invoice. */
   byRate: VatByRate[];
-  /** Money received against it, any dates. */
+  /**
+   * Money received against it: every payment up to the period's end, or, with `paidBefore`,
+   * only those from some day on.
+   */
   payments: { date: string; amount: string }[];
+  /**
+   * Cash accounting: the sum of the payments before those listed (a payment's share of the VAT
+   * depends only on what was paid before it). Absent: the list holds every payment.
+   */
+  paidBefore?: string;
 };
 
 /** An expense as the return reads it; its date is when it was paid. */

@@ -12,6 +12,7 @@ export {
   grossFits,
   pricedLines,
   vatBreakdown,
+  vatOnNets,
   vatOnPence,
   withDefaultVatRate,
 } from './vat-amounts.rules';

@@ -38,16 +38,23 @@ export function vatBreakdown(lines: readonly VatLine[]): VatBreakdown {
     net += pence;
     if (line.vatRate) netByRate.set(line.vatRate, (netByRate.get(line.vatRate) ?? 0) + pence);
   }
-  let vat = 0;
+  const byRate = vatOnNets(netByRate);
+  const vat = byRate.reduce((total, row) => total + toPence(row.vat), 0);
+  return { net: fromPence(net), vat: fromPence(vat), gross: fromPence(net + vat), byRate };
+}
+
+/**
+ * VAT once per rate on nets already summed per rate (pence), in the order of VAT_RATES: a
+ * document's VAT by rate, as vatBreakdown gives it from the lines.
+ */
+export function vatOnNets(netByRate: ReadonlyMap<VatRate, number>): VatByRate[] {
   const byRate: VatByRate[] = [];
   for (const rate of VAT_RATES) {
     const rateNet = netByRate.get(rate);
     if (rateNet === undefined) continue;
-    const rateVat = vatOnPence(rateNet, rate);
-    vat += rateVat;
-    byRate.push({ rate, net: fromPence(rateNet), vat: fromPence(rateVat) });
+    byRate.push({ rate, net: fromPence(rateNet), vat: fromPence(vatOnPence(rateNet, rate)) });
   }
-  return { net: fromPence(net), vat: fromPence(vat), gross: fromPence(net + vat), byRate };
+  return byRate;
 }
 
 /** True when the lines' gross (net plus VAT) fits a money column. */

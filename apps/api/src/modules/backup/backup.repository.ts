@@ -11,13 +11,32 @@ export function openSnapshot(db: Knex): Promise<Knex.Transaction> {
   return db.transaction({ isolationLevel: 'repeatable read', readOnly: true });
 }
 
-/** Every row of a table in primary-key order, batch by batch. */
-export function tableBatches(db: Db, table: BackupTable): AsyncGenerator<BackupRow[]> {
-  return readInBatches<BackupRow>({
+/**
+ * Columns the database derives from other rows (by triggers): a backup leaves them out and a
+ * restore never writes them, so they are derived again from what is restored.
+ */
+const DERIVED_COLUMNS: Partial<Record<BackupTable, readonly string[]>> = {
+  invoices: ['vat_nets'],
+};
+
+function withoutDerivedColumns(table: BackupTable, rows: BackupRow[]): BackupRow[] {
+  const derived = DERIVED_COLUMNS[table];
+  if (!derived) return rows;
+  return rows.map((row) => {
+    const kept = { ...row };
+    for (const column of derived) delete kept[column];
+    return kept;
+  });
+}
+
+/** Every row of a table in primary-key order, batch by batch, without derived columns. */
+export async function* tableBatches(db: Db, table: BackupTable): AsyncGenerator<BackupRow[]> {
+  const batches = readInBatches<BackupRow>({
     db,
     query: () => db(table).select('*'),
     orderBy: [{ column: 'id', type: 'uuid' }],
   });
+  for await (const batch of batches) yield withoutDerivedColumns(table, batch);
 }
 
 /** The columns each backed-up table has in this database. */
@@ -58,10 +77,10 @@ const INSERT_BATCH = 500;
 export async function insertRows(
   trx: Knex.Transaction,
   table: BackupTable,
-  rows: readonly BackupRow[],
+  rows: BackupRow[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await trx(table).insert(rows.slice(start, start + INSERT_BATCH));
+    await trx(table).insert(withoutDerivedColumns(table, rows.slice(start, start + INSERT_BATCH)));
     // PGlite runs in this thread and its promises chain without an I/O turn: let requests in
     // (a second restore is then told one is running, instead of arriving after it).
     await setImmediate();
