@@ -53,6 +53,51 @@ describe('toPence / fromPence', () => {
     );
   });
 
+  it('reads every string as the wire pattern does, fast path or not', () => {
+    // The pattern alone, as toPence read amounts before its character-code fast path.
+    const byPattern = (amount: string): number | 'refused' => {
+      const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+      if (!match) return 'refused';
+      const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+      if (!Number.isSafeInteger(value)) return 'refused';
+      return match[1] === '-' && value !== 0 ? -value : value;
+    };
+    const read = (amount: string): number | 'refused' => {
+      try {
+        return toPence(amount);
+      } catch {
+        return 'refused';
+      }
+    };
+    const characters = fc.constantFrom(...'-0123456789. +e\u00a0٣'.split(''));
+    const amounts = fc.oneof(
+      fc.string({ unit: characters, maxLength: 20 }),
+      fc
+        .integer({ min: 0, max: 20 })
+        .chain((digits) =>
+          fc
+            .tuple(
+              fc.constantFrom('', '-'),
+              fc.string({
+                unit: fc.constantFrom(...'0123456789'.split('')),
+                minLength: digits,
+                maxLength: digits,
+              }),
+              fc.constantFrom('', '.', '.5', '.05', '.123'),
+            )
+            .map((parts) => parts.join('')),
+        ),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(read(amount)).toBe(byPattern(amount));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const edge of ['-0.00', '-0', '999999999999999', '99999999999999.99', ' 1.00', '1.00\n'])
+      expect(read(edge)).toBe(byPattern(edge));
+  });
+
   it('normalises to the two-place wire form', () => {
     expect(normaliseMoney('12.5')).toBe('12.50');
     expect(normaliseMoney('7')).toBe('7.00');
