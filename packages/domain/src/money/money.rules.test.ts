@@ -72,21 +72,19 @@ describe('toPence / fromPence', () => {
     const characters = fc.constantFrom(...'-0123456789. +e\u00a0٣'.split(''));
     const amounts = fc.oneof(
       fc.string({ unit: characters, maxLength: 20 }),
-      fc
-        .integer({ min: 0, max: 20 })
-        .chain((digits) =>
-          fc
-            .tuple(
-              fc.constantFrom('', '-'),
-              fc.string({
-                unit: fc.constantFrom(...'0123456789'.split('')),
-                minLength: digits,
-                maxLength: digits,
-              }),
-              fc.constantFrom('', '.', '.5', '.05', '.123'),
-            )
-            .map((parts) => parts.join('')),
-        ),
+      fc.integer({ min: 0, max: 20 }).chain((digits) =>
+        fc
+          .tuple(
+            fc.constantFrom('', '-'),
+            fc.string({
+              unit: fc.constantFrom(...'0123456789'.split('')),
+              minLength: digits,
+              maxLength: digits,
+            }),
+            fc.constantFrom('', '.', '.5', '.05', '.123'),
+          )
+          .map((parts) => parts.join('')),
+      ),
     );
     fc.assert(
       fc.property(amounts, (amount) => {
