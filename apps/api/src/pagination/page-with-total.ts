@@ -67,6 +67,29 @@ export async function pageWithListTotal<Row extends object>(
   return { rows: withTotal as Row[], ...answer(count) };
 }
 
+/**
+ * pageWithTotal for a statement written once as SQL: `pageSql` selects the page with the total
+ * as the column `__page_total` (PAGE_TOTAL), and `totalSql` the total alone, for a page past
+ * the end. For the hottest lists, which the query builder would assemble again on every request.
+ */
+export async function rawPageWithTotal<Row extends object>(
+  db: Db,
+  { pageSql, totalSql }: { pageSql: string; totalSql: string },
+  bindings: readonly (string | number)[],
+): Promise<{ rows: Row[]; total: number }> {
+  const withTotal = ((await db.raw(pageSql, bindings)) as { rows: (Row & TotalColumn)[] }).rows;
+  if (withTotal.length === 0) {
+    const alone = ((await db.raw(totalSql)) as { rows: { total: number | string }[] }).rows[0];
+    return { rows: [], total: Number(alone?.total ?? 0) };
+  }
+  const total = Number(withTotal[0]?.[TOTAL_COLUMN] ?? 0);
+  for (const row of withTotal) delete (row as Partial<TotalColumn>)[TOTAL_COLUMN];
+  return { rows: withTotal as Row[], total };
+}
+
+/** The name of the column rawPageWithTotal's page statement gives the total in. */
+export const PAGE_TOTAL = TOTAL_COLUMN;
+
 /** The column each row of a search's page carries the number of matches in. */
 export const SEARCH_TOTAL = '__search_total';
 export type SearchTotalColumn = Record<typeof SEARCH_TOTAL, number | string>;

@@ -7,13 +7,13 @@ import {
 } from '@crm/domain';
 import type { Knex } from '@crm/db';
 import {
-  pageWithListTotal,
+  PAGE_TOTAL,
+  rawPageWithTotal,
   SEARCH_TOTAL,
   takeSearchTotal,
   type SearchTotalColumn,
 } from '../../pagination/page-with-total';
 import { originColumns, type RecordOrigin } from '../../records/record-origin';
-import { rowCountQuery } from '../aggregates/aggregates.repository';
 import { containsPattern } from '../search/like-pattern';
 
 type Db = Knex | Knex.Transaction;
@@ -67,13 +67,18 @@ export async function listClients(
   filter: ClientListFilter,
 ): Promise<{ rows: ClientRow[] } & ListTotal> {
   if (filter.search) return searchClients(db, { ...filter, search: filter.search });
-  const page = db('clients')
-    .select('*')
-    .orderBy([...NEWEST_FIRST])
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return pageWithListTotal<ClientRow>(db, page, rowCountQuery(db, 'clients'));
+  return rawPageWithTotal<ClientRow>(db, NEWEST_CLIENTS, [filter.limit, filter.offset]);
 }
+
+// The list as it opens, the app's most frequent read: written once as SQL, where the query
+// builder assembled it again on every request (about 30 µs of a 360 µs request's CPU). The
+// total is the kept count (row_counts).
+const CLIENT_COUNT = `select n from row_counts where key = 'clients'`;
+const NEWEST_CLIENTS = {
+  pageSql: `select *, (${CLIENT_COUNT}) as ${PAGE_TOTAL} from clients
+    order by created_at desc, id desc limit ? offset ?`,
+  totalSql: `select coalesce((${CLIENT_COUNT}), 0) as total`,
+};
 
 /**
  * A search's page. The matches are gathered once, up to the cap (one pass over the trigram

@@ -36,6 +36,14 @@ describe('GET /api/clients', () => {
     expect(second.body.clients.map((c) => c.name)).toEqual(['Client 03', 'Client 02', 'Client 01']);
     const big = await api.get<ClientList>('/api/clients?limit=1000');
     expect(big.body.clients).toHaveLength(23);
+    // Past the last page: no clients, and still the total.
+    const past = await api.get<ClientList>('/api/clients?page=3');
+    expect([past.status, past.body.clients, past.body.total]).toEqual([200, [], 23]);
+  });
+
+  it('answers an empty list with a total of 0', async () => {
+    const empty = await api.get<ClientList>('/api/clients');
+    expect([empty.status, empty.body.clients, empty.body.total]).toEqual([200, [], 0]);
   });
 
   it('answers a client in the wire shape', async () => {

@@ -114,19 +114,23 @@ async function readSales(
          where ${taxPoint} between ?::date and ?::date`,
     byPayment ? [part.from, part.from, part.to] : [part.from, part.to],
   )) as { rows: SaleRow[] };
-  return result.rows.map((row) => ({
-    invoiceId: row.id,
-    invoiceNumber: row.invoice_number,
-    clientName: clientDisplayName({
-      name: row.client_name,
-      businessName: row.client_business_name,
-    }),
-    taxPoint: row.tax_point,
-    gross: row.gross,
-    byRate: byRate(row.lines),
-    payments: parsePayments(row.payments),
-    ...(row.paid_before === undefined ? {} : { paidBefore: row.paid_before }),
-  }));
+  return result.rows.map((row) => {
+    const sale: VatReturnSale = {
+      invoiceId: row.id,
+      invoiceNumber: row.invoice_number,
+      clientName: clientDisplayName({
+        name: row.client_name,
+        businessName: row.client_business_name,
+      }),
+      taxPoint: row.tax_point,
+      gross: row.gross,
+      byRate: byRate(row.lines),
+      payments: parsePayments(row.payments),
+    };
+    // Set only when read, as the rule tells "every payment" from "those after paidBefore".
+    if (row.paid_before !== undefined) sale.paidBefore = row.paid_before;
+    return sale;
+  });
 }
 
 // What pg_export_snapshot() answers: hex groups joined by dashes.
