@@ -18,6 +18,8 @@ import type { FileStorage } from '../../storage';
 import type { BackupRow, BackupTable } from './backup.format';
 import {
   clearTables,
+  deferDerivedColumns,
+  deriveColumns,
   insertRows,
   storageKeysInUse,
   tableColumns,
@@ -102,6 +104,7 @@ export async function restoreBackupEvents(
       db,
       deps.requestedAt,
       async (trx) => {
+        await deferDerivedColumns(trx);
         const columns = await tableColumns(trx);
         precheck?.(columns);
         oldKeys = await storageKeysInUse(trx);
@@ -173,6 +176,7 @@ export async function restoreBackupEvents(
           await fillMissingQuoteNumbers(trx);
           await fillMissingQuoteValidity(trx);
         }
+        await deriveColumns(trx);
         kept = new Set(await storageKeysInUse(trx));
         return result;
       },

@@ -29,6 +29,21 @@ function withoutDerivedColumns(table: BackupTable, rows: BackupRow[]): BackupRow
   });
 }
 
+/**
+ * For the rest of a restore's transaction the database leaves the derived columns alone:
+ * clearing and refilling the lines would otherwise rewrite each invoice once per statement
+ * (about 40 s more per 200,000 invoices). deriveColumns then derives them once.
+ */
+export async function deferDerivedColumns(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(`set local crm.vat_nets_deferred = 'on'`);
+}
+
+/** Derives every derived column from the rows restored, each invoice once. */
+export async function deriveColumns(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(`set local crm.vat_nets_deferred = 'off'`);
+  await trx.raw('select crm_refresh_invoice_vat_nets()');
+}
+
 /** Every row of a table in primary-key order, batch by batch, without derived columns. */
 export async function* tableBatches(db: Db, table: BackupTable): AsyncGenerator<BackupRow[]> {
   const batches = readInBatches<BackupRow>({

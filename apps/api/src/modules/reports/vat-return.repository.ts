@@ -42,7 +42,7 @@ function byRate(lines: SaleRow['lines']) {
 }
 
 // Shared by every sale read without its payments (they go by tax point): a quarter's 50,000
-// rows allocate enough as it is. The rule only ever copies a sale's payments.
+// rows allocate enough as it is. The rule never changes a sale's payments.
 const NO_PAYMENTS: VatReturnSale['payments'] = [];
 
 function parsePayments(payments: SaleRow['payments']): VatReturnSale['payments'] {
@@ -105,7 +105,8 @@ async function readSales(
            (select coalesce(sum(e.amount), 0) from invoice_payments e
              where e.invoice_id = i.id and e.paid_on < ?::date)::text as paid_before
          from (select p.invoice_id,
-                 string_agg(p.paid_on::text || '=' || p.amount::text, ',' order by p.paid_on) as payments
+                 string_agg(p.paid_on::text || '=' || p.amount::text, ','
+                   order by p.paid_on, p.created_at, p.id) as payments
                from invoice_payments p where p.paid_on between ?::date and ?::date
                group by p.invoice_id) paid
          join invoices i on i.id = paid.invoice_id
