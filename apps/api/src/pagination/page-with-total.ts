@@ -42,6 +42,20 @@ export async function pageWithTotal<Row extends object>(
 }
 
 /**
+ * The number a page's rows carry in `column` (each row the same), removed from every row in
+ * place: it is each row's last property, which V8 removes cheaply (no copy per row).
+ */
+function takeCarriedCount<Row extends object>(
+  rows: Row[],
+  column: typeof TOTAL_COLUMN | typeof SEARCH_TOTAL,
+): number {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const count = Number(first?.[column] ?? 0);
+  for (const row of rows) delete (row as Record<string, unknown>)[column];
+  return count;
+}
+
+/**
  * pageWithTotal for a list answer: `total` is an exact count (a kept one), or a cappedCount,
  * which answers the cap and totalIsAtLeast when more rows match.
  */
@@ -61,9 +75,7 @@ export async function pageWithListTotal<Row extends object>(
       TotalColumn | undefined;
     return { rows: [], ...answer(Number(alone?.[TOTAL_COLUMN] ?? 0)) };
   }
-  const count = Number(withTotal[0]?.[TOTAL_COLUMN] ?? 0);
-  // In place: the total is each row's last property, which V8 removes cheaply (no copy per row).
-  for (const row of withTotal) delete (row as Partial<TotalColumn>)[TOTAL_COLUMN];
+  const count = takeCarriedCount(withTotal, TOTAL_COLUMN);
   return { rows: withTotal as Row[], ...answer(count) };
 }
 
@@ -82,8 +94,7 @@ export async function rawPageWithTotal<Row extends object>(
     const alone = ((await db.raw(totalSql)) as { rows: { total: number | string }[] }).rows[0];
     return { rows: [], total: Number(alone?.total ?? 0) };
   }
-  const total = Number(withTotal[0]?.[TOTAL_COLUMN] ?? 0);
-  for (const row of withTotal) delete (row as Partial<TotalColumn>)[TOTAL_COLUMN];
+  const total = takeCarriedCount(withTotal, TOTAL_COLUMN);
   return { rows: withTotal as Row[], total };
 }
 
@@ -102,14 +113,12 @@ export async function takeSearchTotal<Row extends object>(
   rows: (Row & SearchTotalColumn)[],
   countAlone: () => Knex.QueryBuilder,
 ): Promise<{ rows: Row[]; counted: number }> {
-  const first = rows[0];
-  const counted = first
-    ? Number(first[SEARCH_TOTAL])
-    : Number(
-        ((await countAlone().count('* as count').first()) as { count: string } | undefined)
-          ?.count ?? 0,
-      );
-  // In place, as pageWithListTotal does: no copy per row.
-  for (const row of rows) delete (row as Partial<SearchTotalColumn>)[SEARCH_TOTAL];
+  const counted =
+    rows.length > 0
+      ? takeCarriedCount(rows, SEARCH_TOTAL)
+      : Number(
+          ((await countAlone().count('* as count').first()) as { count: string } | undefined)
+            ?.count ?? 0,
+        );
   return { rows, counted };
 }
