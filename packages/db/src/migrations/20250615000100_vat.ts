@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { VAT_RATES, VAT_SCHEMES } from '@crm/domain';
+import { VAT_SCHEMES } from '@crm/domain';
 import { checkIn } from './columns';
 import type { Migration } from './migration.types';
+import { VAT_RATES_BEFORE_DISBURSEMENTS as VAT_RATES } from './vat-rates-before-disbursements';
 
 // VAT (issue 16). Each invoice and quote line keeps its rate (null: no VAT, the business was
 // not registered); an invoice keeps its VAT, rounded once per rate, so its net is amount - VAT

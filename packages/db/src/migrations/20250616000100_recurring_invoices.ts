@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { RECURRING_FREQUENCIES, VAT_RATES } from '@crm/domain';
+import { RECURRING_FREQUENCIES } from '@crm/domain';
 import { checkIn, idColumn, timestampColumns } from './columns';
 import type { Migration } from './migration.types';
+import { VAT_RATES_BEFORE_DISBURSEMENTS as VAT_RATES } from './vat-rates-before-disbursements';
 
 // Recurring invoices (issue 16): a schedule with its lines, and one row per period made. The
 // period row's primary key (schedule, period date) is what makes each period's invoice exactly

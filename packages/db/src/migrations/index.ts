@@ -30,6 +30,7 @@ import { turnoverExemptLinesIndex } from './20250618000100_turnover_exempt_lines
 import { renewalAnchorDay } from './20250619000100_renewal_anchor_day';
 import { vatStagger } from './20250620000100_vat_stagger';
 import { invoiceVatNets } from './20250621000100_invoice_vat_nets';
+import { vatRateDisbursement } from './20250622000100_vat_rate_disbursement';
 import type { Migration } from './migration.types';
 
 /**
@@ -69,4 +70,5 @@ export const migrations: readonly Migration[] = [
   renewalAnchorDay,
   vatStagger,
   invoiceVatNets,
+  vatRateDisbursement,
 ];

@@ -72,6 +72,7 @@ const VAT_RATE_CHOICES = {
   zero: '0',
   'zero-rated': '0',
   'outside the scope of vat': 'outside',
+  disbursements: 'disbursement',
 };
 
 const idField: ImportField = { name: 'id', label: 'ID', kind: 'id', headers: ['id'] };

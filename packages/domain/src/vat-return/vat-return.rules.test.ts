@@ -295,7 +295,7 @@ const byRateArb = fc
       rate: fc.constantFrom(...VAT_RATES),
       net: fc.integer({ min: -100_000, max: 10_000_000 }),
     }),
-    { selector: (row) => row.rate, maxLength: 5 },
+    { selector: (row) => row.rate, maxLength: VAT_RATES.length },
   )
   .map((rows) =>
     rows.map(({ rate, net }) => ({
@@ -420,9 +420,13 @@ describe('vatReturn properties', () => {
           sales,
           purchases: [],
         });
-        // An invoice with no rated line was made before registration: left out.
+        // An invoice with no rated line was made before registration, and one of nothing but
+        // disbursements supplied nothing: both left out.
         const inPeriod = sales.filter(
-          (sale) => sale.byRate.length > 0 && sale.taxPoint >= from && sale.taxPoint <= to,
+          (sale) =>
+            sale.byRate.some((row) => row.rate !== 'disbursement') &&
+            sale.taxPoint >= from &&
+            sale.taxPoint <= to,
         );
         const due = sumPence(inPeriod.flatMap((sale) => sale.byRate.map((row) => row.vat)));
         expect(toPence(ret.vatDueSales)).toBe(due);
@@ -454,7 +458,11 @@ describe('vatReturn properties', () => {
         const ret = inQ1('cash', [sale]);
         const vat = sumPence(sale.byRate.map((row) => row.vat));
         expect(Math.abs(toPence(ret.vatDueSales) - vat)).toBeLessThanOrEqual(sale.payments.length);
-        expect(sumPence(ret.sales.map((row) => row.gross))).toBe(toPence(sale.gross));
+        // Their grosses leave out exactly the invoice's disbursements.
+        const disbursed = sumPence(
+          sale.byRate.filter((row) => row.rate === 'disbursement').map((row) => row.net),
+        );
+        expect(sumPence(ret.sales.map((row) => row.gross))).toBe(toPence(sale.gross) - disbursed);
       }),
       RUNS,
     );
@@ -473,8 +481,10 @@ describe('vatReturn properties', () => {
         const turnover = sales
           .filter((sale) => sale.taxPoint >= period.from && sale.taxPoint <= period.to)
           .reduce((t, sale) => {
-            const outside = sale.byRate.find((row) => row.rate === 'outside');
-            return t + toPence(sale.gross) - (outside ? toPence(outside.net) : 0);
+            const notTurnover = sale.byRate.filter(
+              (row) => row.rate === 'outside' || row.rate === 'disbursement',
+            );
+            return t + toPence(sale.gross) - sumPence(notTurnover.map((row) => row.net));
           }, 0);
         const exact = turnover * basisPoints; // under 2^53 with these sizes
         const rounded = Math.floor((Math.abs(exact) + 5_000) / 10_000); // half up on magnitudes
@@ -567,6 +577,66 @@ describe('cash accounting from payments read in parts', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('disbursements', () => {
+  // Design work 1000.00 at 20% (VAT 200.00) and a domain fee of 150.00 paid for the client and
+  // recharged at cost: gross 1350.00, of which the return counts 1200.00 (VAT Notice 700/12).
+  const withFee = (payments: VatReturnSale['payments'] = []) =>
+    invoice(
+      1,
+      FROM,
+      [
+        ['20', '1000.00', '200.00'],
+        ['disbursement', '150.00', '0.00'],
+      ],
+      payments,
+    );
+
+  it('standard: count in no box, and the row leaves them out', () => {
+    const ret = inQ1('standard', [withFee()]);
+    expect(boxes(ret)).toBe('200.00 0.00 200.00 0.00 200.00 1000 0 0 0');
+    expect(ret.sales[0]).toMatchObject({ net: '1000.00', vat: '200.00', gross: '1200.00' });
+  });
+
+  it('cash: a payment’s share of them is left out, as its VAT share is taken out', () => {
+    // Half paid: 675.00 holds 675 × 200 / 1350 = 100.00 VAT and 675 × 150 / 1350 = 75.00 of fee.
+    const ret = inQ1('cash', [withFee([{ date: TO, amount: '675.00' }])]);
+    expect(boxes(ret)).toBe('100.00 0.00 100.00 0.00 100.00 500 0 0 0');
+    expect(ret.sales[0]).toMatchObject({ net: '500.00', vat: '100.00', gross: '600.00' });
+  });
+
+  it('cash: the shares of an invoice paid in thirds leave out exactly its disbursements', () => {
+    const thirds = [
+      { date: '2026-01-10', amount: '450.00' },
+      { date: '2026-02-10', amount: '450.00' },
+      { date: '2026-03-10', amount: '450.00' },
+    ];
+    const ret = inQ1('cash', [withFee(thirds)]);
+    expect(ret.sales.map((row) => row.gross)).toEqual(['400.00', '400.00', '400.00']);
+    expect([ret.vatDueSales, ret.totalValueSalesExVAT]).toEqual(['200.00', 1000]);
+  });
+
+  it('flat rate: are no part of the turnover nor of box 6', () => {
+    // 16.5% × 1200.00 = 198.00; box 6 = 1200 (VAT included, the fee left out).
+    const ret = inQ1('flat', [withFee()], [], 16.5);
+    expect([ret.vatDueSales, ret.totalValueSalesExVAT]).toEqual(['198.00', 1200]);
+    expect(ret.sales[0]).toMatchObject({ gross: '1200.00', vat: '198.00', net: '1002.00' });
+  });
+
+  it('an invoice of nothing but disbursements is in no return', () => {
+    const fees = invoice(
+      2,
+      FROM,
+      [['disbursement', '75.00', '0.00']],
+      [{ date: FROM, amount: '75.00' }],
+    );
+    for (const scheme of VAT_SCHEMES) {
+      const ret = inQ1(scheme, [fees], [], scheme === 'flat' ? 16.5 : null);
+      expect(ret.sales).toEqual([]);
+      expect(boxes(ret)).toBe('0.00 0.00 0.00 0.00 0.00 0 0 0 0');
+    }
   });
 });
 

@@ -26,11 +26,13 @@ export type VatReturnOptions = {
 };
 
 /**
- * Rates whose net counts in box 6. Outside-the-scope lines count because for an agency they are
- * typically services to overseas business customers, which HMRC puts in box 6 (VAT Notice 700/12).
+ * Rates whose net counts in box 6. Outside-the-scope lines count: for an agency they are services
+ * to overseas business customers, which HMRC puts in box 6 (VAT Notice 700/12). Disbursements do
+ * not: they are no part of the business's supplies, so every row of the return leaves them out.
  */
 const BOX_6_RATES: ReadonlySet<VatRate> = new Set<VatRate>(['20', '5', '0', 'exempt', 'outside']);
 const OUTSIDE_THE_SCOPE: ReadonlySet<VatRate> = new Set<VatRate>(['outside']);
+const DISBURSEMENTS: ReadonlySet<VatRate> = new Set<VatRate>(['disbursement']);
 
 /**
  * The flat rate scheme reclaims input VAT only on single purchases of capital goods of £2,000
@@ -101,12 +103,17 @@ function vatOf(byRate: readonly VatByRate[]): number {
   return byRate.reduce((total, row) => total + toPence(row.vat), 0);
 }
 
+/** An invoice's gross less its disbursements: what its rows put on the return. */
+function suppliedGross(sale: VatReturnSale): number {
+  return toPence(sale.gross) - netAt(sale.byRate, DISBURSEMENTS);
+}
+
 function accrualRows(sales: readonly VatReturnSale[]): SaleRow[] {
   return sales.map((sale) =>
     saleRow(sale, sale.taxPoint, {
       net: netAt(sale.byRate, BOX_6_RATES),
       vat: vatOf(sale.byRate),
-      gross: toPence(sale.gross),
+      gross: suppliedGross(sale),
     }),
   );
 }
@@ -115,11 +122,13 @@ function accrualRows(sales: readonly VatReturnSale[]): SaleRow[] {
  * Each payment in the period carries the share of the invoice's VAT it brings the total paid to:
  * share(paid so far, this one included) − share(paid before it), each rounded. The shares of an
  * invoice paid in full then add up to its VAT exactly, however it was split (33.33 + 33.33 +
- * 33.34 of £100.00 with £16.67 VAT gives 5.56 + 5.55 + 5.56).
+ * 33.34 of £100.00 with £16.67 VAT gives 5.56 + 5.55 + 5.56). A payment's share of the
+ * invoice's disbursements is worked out the same way and left out of the row.
  */
 function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => boolean) {
   return sales.flatMap((sale): SaleRow[] => {
     const vatPence = vatOf(sale.byRate);
+    const disbursedPence = netAt(sale.byRate, DISBURSEMENTS);
     const grossPence = toPence(sale.gross);
     const rows: SaleRow[] = [];
     let paidBefore = sale.paidBefore === undefined ? 0 : toPence(sale.paidBefore);
@@ -133,9 +142,16 @@ function cashRows(sales: readonly VatReturnSale[], inPeriod: (date: string) => b
       const vat =
         paymentVatShare(paidBefore + paid, vatPence, grossPence) -
         paymentVatShare(paidBefore, vatPence, grossPence);
+      const disbursed =
+        disbursedPence === 0
+          ? 0
+          : paymentVatShare(paidBefore + paid, disbursedPence, grossPence) -
+            paymentVatShare(paidBefore, disbursedPence, grossPence);
       paidBefore += paid;
-      if (inPeriod(payment.date))
-        rows.push(saleRow(sale, payment.date, { net: paid - vat, vat, gross: paid }));
+      if (inPeriod(payment.date)) {
+        const gross = paid - disbursed;
+        rows.push(saleRow(sale, payment.date, { net: gross - vat, vat, gross }));
+      }
     }
     return rows;
   });
@@ -170,10 +186,11 @@ function apportionFlatVat(turnovers: readonly number[], basisPoints: number): nu
 }
 
 /**
- * Flat rate, basic turnover method: sales by tax point; each invoice's whole gross goes in box 6
- * (VAT included), and box 1 is the flat percentage of the flat rate turnover: the gross less its
- * outside-the-scope lines, which HMRC leaves out of flat rate turnover (Notice 733 §6) while
- * still counting them in box 6 (Notice 700/12). Each row's net is its gross less its box 1 share.
+ * Flat rate, basic turnover method: sales by tax point; each invoice's gross less its
+ * disbursements goes in box 6 (VAT included), and box 1 is the flat percentage of the flat rate
+ * turnover: that gross less its outside-the-scope lines, which HMRC leaves out of flat rate
+ * turnover (Notice 733 §6) while still counting them in box 6 (Notice 700/12). Each row's net is
+ * its gross less its box 1 share.
  */
 function flatRows(unordered: readonly VatReturnSale[], basisPoints: number): SaleRow[] {
   // The pennies of rounding go by position: in the rows' own order, so every read of the same
@@ -182,11 +199,11 @@ function flatRows(unordered: readonly VatReturnSale[], basisPoints: number): Sal
     (a, b) => compareText(a.taxPoint, b.taxPoint) || compareText(a.invoiceNumber, b.invoiceNumber),
   );
   const shares = apportionFlatVat(
-    sales.map((sale) => toPence(sale.gross) - netAt(sale.byRate, OUTSIDE_THE_SCOPE)),
+    sales.map((sale) => suppliedGross(sale) - netAt(sale.byRate, OUTSIDE_THE_SCOPE)),
     basisPoints,
   );
   return sales.map((sale, index) => {
-    const gross = toPence(sale.gross);
+    const gross = suppliedGross(sale);
     const vat = shares[index] ?? 0;
     return saleRow(sale, sale.taxPoint, { net: gross - vat, vat, gross });
   });
@@ -223,7 +240,7 @@ function compareText(a: string, b: string): number {
  * the sales and purchases behind them. Standard: sales by tax point. Cash: sales through the
  * payments received in the period, VAT in proportion. Flat: the flat percentage of VAT-inclusive
  * turnover (less outside-the-scope lines) by tax point, reclaiming only on purchases of £2,000+
- * gross. Purchases count by their date.
+ * gross. Disbursements count nowhere. Purchases count by their date.
  * Boxes 2, 8 and 9 are 0: EU acquisitions (Northern Ireland only) are not supported.
  */
 export function vatReturn(options: VatReturnOptions): VatReturn {
@@ -234,8 +251,11 @@ export function vatReturn(options: VatReturnOptions): VatReturn {
   const inPeriod = (date: string) => date >= from && date <= to;
   const basisPoints = scheme === 'flat' ? flatRateBasisPoints(flatRatePercent) : 0;
 
-  // An invoice with no VAT rate on any line was made before registration: no return holds it.
-  const vatSales = options.sales.filter((sale) => sale.byRate.length > 0);
+  // An invoice with no VAT rate on any line was made before registration, and one of nothing but
+  // disbursements supplied nothing: no return holds either.
+  const vatSales = options.sales.filter((sale) =>
+    sale.byRate.some((row) => !DISBURSEMENTS.has(row.rate)),
+  );
   const accrued = () => vatSales.filter((sale) => inPeriod(sale.taxPoint));
   const sales = (
     scheme === 'cash'

@@ -7,13 +7,14 @@ export const VAT_REGISTRATION_THRESHOLD_PENCE = 9_000_000;
 export const VAT_THRESHOLD_WARNING_PENCE = 8_000_000;
 
 /**
- * Lines that are no part of taxable turnover (uk-rules.md, VAT Notice 700/1): exempt supplies
- * and those outside the scope of VAT. Zero-rated ones count. Only a business that was registered
+ * Lines that are no part of taxable turnover (uk-rules.md, VAT Notice 700/1): exempt supplies,
+ * those outside the scope of VAT and disbursements. Zero-rated ones count. Only a business that was registered
  * once has lines with these rates; lines without a rate (never registered) all count.
  */
 export const NOT_TAXABLE_TURNOVER_RATES = [
   'exempt',
   'outside',
+  'disbursement',
 ] as const satisfies readonly VatRate[];
 
 /** True when a line's net counts towards the registration threshold. */

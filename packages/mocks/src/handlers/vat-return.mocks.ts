@@ -79,8 +79,8 @@ export const vatReturnMocks = [
       content: JSON.stringify(ret, null, 2),
     });
   }),
-  // As the API: invoiced value excluding VAT by tax point over the last 12 months, less exempt
-  // and outside-the-scope lines; a warning only when not registered.
+  // As the API: invoiced value excluding VAT by tax point over the last 12 months, less exempt,
+  // outside-the-scope and disbursement lines; a warning only when not registered.
   mock(dashboardRoutes.vatThreshold, ({ db }) => {
     const from = turnoverWindowStart(db.today);
     const pence = db.invoices

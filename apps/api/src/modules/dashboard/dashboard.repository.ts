@@ -102,8 +102,8 @@ export async function revenueSums(db: Db, today: string) {
 /**
  * Taxable turnover from `from` to `today`, as the VAT registration test counts it: the value
  * excluding VAT of the invoices whose tax point (supply date, else invoice date) falls in the
- * window, whether paid or not, over the tax point index; less their exempt and outside-the-scope
- * lines, read through their partial index.
+ * window, whether paid or not, over the tax point index; less their exempt, outside-the-scope
+ * and disbursement lines, read through their partial index (migration 20250622000100).
  */
 export async function turnoverSince(db: Db, from: string, today: string): Promise<string> {
   const rates = NOT_TAXABLE_TURNOVER_RATES.map(() => '?').join(', ');

@@ -220,6 +220,45 @@ describe('GET /api/reports/vat', () => {
     expect((await api.get<VatReturn>(`/api/reports/vat${Q1}`)).body).toEqual(before);
   });
 
+  it('leaves a disbursement out of every box, whole or in a payment’s share', async () => {
+    // £1,000 of work at 20% and a £150 domain fee recharged at cost: £1,350 gross.
+    const withFee = await api.post<Invoice>('/api/invoices', {
+      clientId: inPeriod.clientId,
+      invoiceDate: '2026-02-10',
+      dueDate: '2026-03-10',
+      lineItems: [
+        { description: 'Work', quantity: 1, unitPrice: '1000.00', vatRate: '20' },
+        { description: 'Domain fee', quantity: 1, unitPrice: '150.00', vatRate: 'disbursement' },
+      ],
+    });
+    expect(withFee.body.amount).toBe('1350.00');
+    const standard = (await api.get<VatReturn>(`/api/reports/vat${Q1}`)).body;
+    // With January's £1,000 invoice: box 1 £400, box 6 £2,000 (not £2,150).
+    expect([standard.vatDueSales, standard.totalValueSalesExVAT]).toEqual(['400.00', 2000]);
+    expect(standard.sales.find((row) => row.invoiceId === withFee.body.id)).toMatchObject({
+      net: '1000.00',
+      vat: '200.00',
+      gross: '1200.00',
+    });
+
+    await setVat({ scheme: 'cash' });
+    await api.post(`/api/invoices/${withFee.body.id}/payments`, {
+      amount: '675.00',
+      paidOn: '2026-03-01',
+    });
+    // Half paid: £100 of its VAT and £75 of the fee, so £500 in box 6.
+    const cash = (await api.get<VatReturn>(`/api/reports/vat${Q1}`)).body;
+    expect([cash.vatDueSales, cash.totalValueSalesExVAT]).toEqual(['100.00', 500]);
+    expect(cash.sales).toEqual([
+      expect.objectContaining({
+        date: '2026-03-01',
+        net: '500.00',
+        vat: '100.00',
+        gross: '600.00',
+      }),
+    ]);
+  });
+
   it('flat rate: the percentage of VAT-inclusive turnover; input VAT only on £2,000 purchases', async () => {
     await setVat({ scheme: 'flat', flatRatePercent: 16.5 });
     await createExpense(api.db, {
@@ -332,7 +371,7 @@ describe('GET /api/dashboard/vat-threshold', () => {
     expect((await api.get<VatThreshold>('/api/dashboard/vat-threshold')).body.warning).toBeNull();
   });
 
-  it('leaves exempt and outside-the-scope lines out of taxable turnover; zero-rated ones count', async () => {
+  it('leaves exempt, outside-the-scope and disbursement lines out of taxable turnover; zero-rated ones count', async () => {
     const clientId = (await createClient(api.db)).id;
     const created = await api.post<Invoice>('/api/invoices', {
       clientId,
@@ -342,13 +381,14 @@ describe('GET /api/dashboard/vat-threshold', () => {
         { description: 'Design', quantity: 1, unitPrice: '1000.00', vatRate: '20' },
         { description: 'Books', quantity: 1, unitPrice: '300.00', vatRate: '0' },
         { description: 'Training', quantity: 1, unitPrice: '200.00', vatRate: 'exempt' },
-        { description: 'Disbursement', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+        { description: 'US hosting', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+        { description: 'Domain fee', quantity: 1, unitPrice: '15.00', vatRate: 'disbursement' },
       ],
     });
     expect(created.status).toBe(201);
     await api.put('/api/settings/vat', { registered: false });
     const response = await api.get<VatThreshold>('/api/dashboard/vat-threshold');
-    // January's £1,000, then £1,000 at 20% and £300 zero-rated; not the £200 or the £100.
+    // January's £1,000, then £1,000 at 20% and £300 zero-rated; not the £200, £100 or £15.
     expect(response.body.turnover).toBe('2300.00');
   });
 });

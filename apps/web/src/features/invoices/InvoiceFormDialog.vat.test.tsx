@@ -67,13 +67,14 @@ describe('InvoiceFormDialog and VAT', { timeout: 90_000 }, () => {
     expect(rateSelect(2)).toHaveTextContent('20%');
     await user.click(rateSelect(2)!);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    // A registered business's new line takes one of the five rates.
+    // A registered business's new line takes one of the six rates.
     expect(options.map((option) => option.textContent)).toEqual([
       '20%',
       '5%',
       '0% (zero-rated)',
       'Exempt',
       'Outside the scope',
+      'Disbursement',
     ]);
     await user.click(screen.getByRole('option', { name: '5%' }));
     await fillLine(user, 2, 'Printed brochures', '1', '10.10');
