@@ -31,6 +31,7 @@ import { renewalAnchorDay } from './20250619000100_renewal_anchor_day';
 import { vatStagger } from './20250620000100_vat_stagger';
 import { invoiceVatNets } from './20250621000100_invoice_vat_nets';
 import { vatRateDisbursement } from './20250622000100_vat_rate_disbursement';
+import { invoicesOpenAgedIndex } from './20250623000100_invoices_open_aged_index';
 import type { Migration } from './migration.types';
 
 /**
@@ -71,4 +72,5 @@ export const migrations: readonly Migration[] = [
   vatStagger,
   invoiceVatNets,
   vatRateDisbursement,
+  invoicesOpenAgedIndex,
 ];

@@ -1,7 +1,6 @@
 import { addDays } from '../dates/dates.rules';
 import { fromPence, toPence } from '../money/money.rules';
 import {
-  AGEING_BUCKETS,
   type AgedAmounts,
   type AgedDebtor,
   type AgedDebtors,
@@ -50,6 +49,17 @@ const noPence = (): PenceBuckets => ({
   over90: 0,
 });
 
+type ClientTally = {
+  clientId: string;
+  name: string;
+  pence: PenceBuckets;
+  invoices: number;
+  total: number;
+};
+
+const sumOf = (pence: PenceBuckets): number =>
+  pence.current + pence.days1to30 + pence.days31to60 + pence.days61to90 + pence.over90;
+
 function toAmounts(pence: PenceBuckets): AgedAmounts {
   return {
     current: fromPence(pence.current),
@@ -57,9 +67,7 @@ function toAmounts(pence: PenceBuckets): AgedAmounts {
     days31to60: fromPence(pence.days31to60),
     days61to90: fromPence(pence.days61to90),
     over90: fromPence(pence.over90),
-    total: fromPence(
-      pence.current + pence.days1to30 + pence.days31to60 + pence.days61to90 + pence.over90,
-    ),
+    total: fromPence(sumOf(pence)),
   };
 }
 
@@ -69,37 +77,42 @@ function toAmounts(pence: PenceBuckets): AgedAmounts {
  * (integer pence throughout).
  */
 export function agedDebtors(balances: readonly AgedBalance[], asOf: string): AgedDebtors {
-  const byClient = new Map<string, { name: string; pence: PenceBuckets; invoices: number }>();
+  // One tally per client, its total kept as it grows: a report can list tens of thousands of
+  // clients, so nothing is worked out twice and no row is copied on the way.
+  const byClient = new Map<string, ClientTally>();
   const totals = noPence();
   for (const row of balances) {
     const pence = toPence(row.balance);
     if (pence <= 0) continue;
-    const client = byClient.get(row.clientId) ?? {
-      name: row.clientName,
-      pence: noPence(),
-      invoices: 0,
-    };
+    let client = byClient.get(row.clientId);
+    if (client === undefined) {
+      client = {
+        clientId: row.clientId,
+        name: row.clientName,
+        pence: noPence(),
+        invoices: 0,
+        total: 0,
+      };
+      byClient.set(row.clientId, client);
+    }
     client.pence[row.bucket] += pence;
+    client.total += pence;
     client.invoices += row.invoices;
-    byClient.set(row.clientId, client);
     totals[row.bucket] += pence;
   }
-  // Sorted on pence worked out once: a report can list tens of thousands of clients.
-  const ranked = [...byClient.entries()].map(([clientId, client]) => ({
-    clientId,
-    client,
-    totalPence: AGEING_BUCKETS.reduce((sum, bucket) => sum + client.pence[bucket], 0),
-  }));
-  ranked.sort(
-    (a, b) =>
-      b.totalPence - a.totalPence ||
-      (a.client.name < b.client.name ? -1 : a.client.name > b.client.name ? 1 : 0),
+  const ranked = [...byClient.values()].sort(
+    (a, b) => b.total - a.total || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  const clients: AgedDebtor[] = ranked.map(({ clientId, client }) => ({
+  const clients = ranked.map(({ clientId, name, invoices, pence }): AgedDebtor => ({
     clientId,
-    clientName: client.name,
-    invoices: client.invoices,
-    ...toAmounts(client.pence),
+    clientName: name,
+    invoices,
+    current: fromPence(pence.current),
+    days1to30: fromPence(pence.days1to30),
+    days31to60: fromPence(pence.days31to60),
+    days61to90: fromPence(pence.days61to90),
+    over90: fromPence(pence.over90),
+    total: fromPence(sumOf(pence)),
   }));
   return { asOf, clients, totals: toAmounts(totals) };
 }
