@@ -205,6 +205,38 @@ describe('a VAT invoice', () => {
     ]);
   });
 
+  it('shows a disbursement apart from the supplies, after their VAT (VAT Notice 700, section 25)', () => {
+    // £1,000 at 20% and a £15.99 domain fee paid for the client: VAT 200.00, gross 1,215.99.
+    const document = invoiceDocument(
+      {
+        ...invoice,
+        amount: '1215.99',
+        amountPaid: '0.00',
+        lineItems: [
+          { ...invoice.lineItems[0]!, vatRate: '20' },
+          {
+            description: 'example.co.uk renewal (paid for you)',
+            quantity: 1,
+            unitPrice: '15.99',
+            total: '15.99',
+            vatRate: 'disbursement',
+          },
+        ],
+      },
+      profile,
+    );
+    expect(document.lines.map((line) => line.vatRate)).toEqual(['20%', 'Disbursement']);
+    expect(document.totals.map((total) => [total.label, total.value])).toEqual([
+      ['Subtotal (excluding VAT)', '£1,000.00'],
+      ['VAT at 20% on £1,000.00', '£200.00'],
+      ['Total VAT', '£200.00'],
+      ['Disbursements (no VAT)', '£15.99'],
+      ['Total (including VAT)', '£1,215.99'],
+      ['Amount paid', '£0.00'],
+      ['Balance due', '£1,215.99'],
+    ]);
+  });
+
   it('a quote with VAT lines shows the same breakdown', () => {
     const document = quoteDocument(
       {

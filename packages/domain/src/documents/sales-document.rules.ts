@@ -4,7 +4,12 @@ import { formatDocumentDate } from '../dates/dates.rules';
 import { invoiceAmount } from '../invoice/invoice.rules';
 import { formatMoney, fromPence, toPence } from '../money/money.rules';
 import { quoteLines } from '../project/quote-invoice.rules';
-import { chargesVat, vatBreakdown } from '../vat/vat-amounts.rules';
+import {
+  chargesVat,
+  DISBURSEMENTS_LABEL,
+  suppliesAndDisbursements,
+  vatBreakdown,
+} from '../vat/vat-amounts.rules';
 import { VAT_RATE_LABELS, VAT_RATE_PERCENT, type VatRate } from '../vat/vat-rate';
 import type { DocumentParty, DocumentTotal, SalesDocument } from './sales-document.types';
 
@@ -102,8 +107,8 @@ function documentLines(lines: readonly DocumentLineInput[]) {
 }
 
 /**
- * Net, the VAT at each rate charged and the gross, as a VAT invoice shows them (uk-rules.md);
- * a document without VAT shows its total alone.
+ * Net, the VAT at each rate charged and the gross, as a VAT invoice shows them (uk-rules.md),
+ * with any disbursements apart from the supplies; a document without VAT shows its total alone.
  */
 function amountTotals(lines: readonly DocumentLineInput[]): DocumentTotal[] {
   const breakdown = vatBreakdown(lines);
@@ -113,14 +118,18 @@ function amountTotals(lines: readonly DocumentLineInput[]): DocumentTotal[] {
       { label: 'Total', value: formatMoney(breakdown.gross), emphasis: true },
     ];
   const charged = breakdown.byRate.filter((row) => VAT_RATE_PERCENT[row.rate] > 0);
+  const { supplies, disbursements } = suppliesAndDisbursements(breakdown);
   return [
-    { label: 'Subtotal (excluding VAT)', value: formatMoney(breakdown.net), emphasis: false },
+    { label: 'Subtotal (excluding VAT)', value: formatMoney(supplies), emphasis: false },
     ...charged.map((row) => ({
       label: `VAT at ${VAT_RATE_LABELS[row.rate]} on ${formatMoney(row.net)}`,
       value: formatMoney(row.vat),
       emphasis: false,
     })),
     { label: 'Total VAT', value: formatMoney(breakdown.vat), emphasis: false },
+    ...(disbursements === null
+      ? []
+      : [{ label: DISBURSEMENTS_LABEL, value: formatMoney(disbursements), emphasis: false }]),
     { label: 'Total (including VAT)', value: formatMoney(breakdown.gross), emphasis: true },
   ];
 }

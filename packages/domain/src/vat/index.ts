@@ -9,8 +9,10 @@ export {
 export type { VatRate } from './vat-rate';
 export {
   chargesVat,
+  DISBURSEMENTS_LABEL,
   grossFits,
   pricedLines,
+  suppliesAndDisbursements,
   vatBreakdown,
   vatOnNets,
   vatOnPence,

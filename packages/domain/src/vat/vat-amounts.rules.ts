@@ -57,6 +57,26 @@ export function vatOnNets(netByRate: ReadonlyMap<VatRate, number>): VatByRate[] 
   return byRate;
 }
 
+/** How documents and the line editor name what is recharged at cost, shown apart. */
+export const DISBURSEMENTS_LABEL = 'Disbursements (no VAT)';
+
+/**
+ * A document's net split into what it supplies and what it recharges at cost: HMRC treats a
+ * disbursement as outside the scope of VAT only when the invoice shows it apart from the
+ * supplies (VAT Notice 700, section 25). `disbursements` is null when there are none.
+ */
+export function suppliesAndDisbursements(breakdown: VatBreakdown): {
+  supplies: string;
+  disbursements: string | null;
+} {
+  const disbursed = breakdown.byRate.find((row) => row.rate === 'disbursement');
+  if (!disbursed) return { supplies: breakdown.net, disbursements: null };
+  return {
+    supplies: fromPence(toPence(breakdown.net) - toPence(disbursed.net)),
+    disbursements: disbursed.net,
+  };
+}
+
 /** True when the lines' gross (net plus VAT) fits a money column. */
 export function grossFits(lines: readonly VatLine[]): boolean {
   return toPence(vatBreakdown(lines).gross) <= MAX_MONEY_PENCE;

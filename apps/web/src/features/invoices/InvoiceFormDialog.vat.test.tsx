@@ -92,6 +92,22 @@ describe('InvoiceFormDialog and VAT', { timeout: 90_000 }, () => {
     expect(created).toMatchObject({ netAmount: '210.10', vatAmount: '40.51', amount: '250.61' });
   });
 
+  it('shows a disbursement apart: the net is what the invoice supplies', async () => {
+    const db = vatRegisteredDb();
+    const { user } = renderScreen(<InvoiceFormDialog isOpen onOpenChange={() => {}} />, { db });
+    await within(dialog()).findByRole('button', { name: /Line 1 VAT rate/ });
+    await fillLine(user, 1, 'Website build', '1', '1000');
+    expect(within(dialog()).queryByLabelText('Disbursements (no VAT)')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Add Line Item' }));
+    await user.click(rateSelect(2)!);
+    await user.click(await screen.findByRole('option', { name: 'Disbursement' }));
+    await fillLine(user, 2, 'Domain renewal paid for you', '1', '15.99');
+    expect(total('Net total')).toHaveTextContent('£1,000.00');
+    expect(total('VAT total')).toHaveTextContent('£200.00');
+    expect(total('Disbursements (no VAT)')).toHaveTextContent('£15.99');
+    expect(total('Invoice total')).toHaveTextContent('£1,215.99');
+  });
+
   it('shows the rates of an invoice that has them even when no longer registered', async () => {
     const db = createMockDb();
     const row = db.invoices.find((i) => i.lineItems.length === 2 && i.status !== 'paid')!;

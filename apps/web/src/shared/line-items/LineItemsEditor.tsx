@@ -9,7 +9,15 @@ import {
   TrashIcon,
   type ListOption,
 } from '@crm/ui';
-import { formatMoney, VAT_RATE_LABELS, VAT_RATES, vatBreakdown, type VatRate } from '@crm/domain';
+import {
+  DISBURSEMENTS_LABEL,
+  formatMoney,
+  suppliesAndDisbursements,
+  VAT_RATE_LABELS,
+  VAT_RATES,
+  vatBreakdown,
+  type VatRate,
+} from '@crm/domain';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useVatSettings } from '../vat';
 import { emptyLine, lineValuesTotal, lineVatRate, lineVatValues } from './line-values';
@@ -82,6 +90,8 @@ export function LineItemsEditor({
   const showVat = vat.registered || hadRates;
   const rateOf = (line: LineValues) => lineVatRate(line, vat.defaultRate);
   const totals = vatBreakdown(shown.map((line) => lineVatValues(line, vat.defaultRate)));
+  // Shown apart, as the document shows them: the net is what the invoice supplies.
+  const split = suppliesAndDisbursements(totals);
 
   return (
     <fieldset
@@ -209,11 +219,19 @@ export function LineItemsEditor({
           {showVat ? (
             <>
               <p className="line-items-subtotal">
-                Net: <output aria-label="Net total">{formatMoney(totals.net)}</output>
+                Net: <output aria-label="Net total">{formatMoney(split.supplies)}</output>
               </p>
               <p className="line-items-subtotal">
                 VAT: <output aria-label="VAT total">{formatMoney(totals.vat)}</output>
               </p>
+              {split.disbursements === null ? null : (
+                <p className="line-items-subtotal">
+                  {DISBURSEMENTS_LABEL}:{' '}
+                  <output aria-label={DISBURSEMENTS_LABEL}>
+                    {formatMoney(split.disbursements)}
+                  </output>
+                </p>
+              )}
             </>
           ) : null}
           <p className="line-items-amount">
