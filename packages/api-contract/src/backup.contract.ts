@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 export const BACKUP_FORMAT = 'agency-crm-backup';
-/** Written by this version; RESTORABLE_BACKUP_VERSIONS lists what restores. */
-export const BACKUP_VERSION = 5;
-export const RESTORABLE_BACKUP_VERSIONS = [1, 2, 3, 4, 5] as const;
+/**
+ * Written by this version; RESTORABLE_BACKUP_VERSIONS lists what restores. 6: lines may carry
+ * the 'disbursement' VAT rate, which a release that restores only up to 5 cannot store.
+ */
+export const BACKUP_VERSION = 6;
+export const RESTORABLE_BACKUP_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
 
 const RowSchema = z.record(z.string(), z.unknown());
 

@@ -5,12 +5,21 @@ import type { HttpHandler } from 'msw';
 import { createMockDb } from '@crm/mocks';
 import type { MockDb } from '@crm/mocks';
 import { addDays, fromPence, vatBreakdown, vatReturn, vatThresholdWarning } from '@crm/domain';
-import type { VatRate, VatReturn, VatReturnPurchase, VatReturnSale } from '@crm/domain';
+import type {
+  DefaultVatRate,
+  VatRate,
+  VatReturn,
+  VatReturnPurchase,
+  VatReturnSale,
+} from '@crm/domain';
 
 export const SAMPLE_VAT_NUMBER = 'GB123456789';
 
 /** The fixtures of a VAT-registered business: standard scheme, new lines at `defaultRate`. */
-export function vatRegisteredDb(db: MockDb = createMockDb(), defaultRate: VatRate = '20'): MockDb {
+export function vatRegisteredDb(
+  db: MockDb = createMockDb(),
+  defaultRate: DefaultVatRate = '20',
+): MockDb {
   db.vat = { ...db.vat, registered: true, scheme: 'standard', defaultRate };
   db.business.vatNumber = SAMPLE_VAT_NUMBER;
   return db;

@@ -5,9 +5,11 @@ import { VAT_RATES_BEFORE_DISBURSEMENTS } from './vat-rates-before-disbursements
 
 // A sixth VAT rate, 'disbursement': a cost paid on the client's behalf and recharged at cost,
 // outside the scope of VAT and, unlike other outside-the-scope income, in no box of the return
-// (VAT Notice 700/12). Every column that holds a rate accepts it; the rates are written out so
-// what this migration makes never changes. The registration threshold leaves disbursements out
-// of turnover as it does exempt and outside-the-scope lines, so its partial index covers them.
+// (VAT Notice 700/12). Every line's rate accepts it; the business's default rate does not (a
+// default disbursement would take every line sent without a rate out of the return). The rates
+// are written out so what this migration makes never changes. The registration threshold leaves
+// disbursements out of turnover as it does exempt and outside-the-scope lines, so its partial
+// index covers them.
 const RATES = [...VAT_RATES_BEFORE_DISBURSEMENTS, 'disbursement'] as const;
 
 const LINE_CHECKS = [
@@ -23,12 +25,6 @@ async function allowRates(knex: Knex, rates: readonly string[]): Promise<void> {
       `alter table ${table} add constraint ${check} check (vat_rate is null or ${checkIn('vat_rate', rates)})`,
     );
   }
-  await knex.raw(
-    'alter table business_profile drop constraint business_profile_vat_default_rate_check',
-  );
-  await knex.raw(
-    `alter table business_profile add constraint business_profile_vat_default_rate_check check (${checkIn('vat_default_rate', rates)})`,
-  );
 }
 
 async function indexNotTaxable(knex: Knex, rates: readonly string[]): Promise<void> {

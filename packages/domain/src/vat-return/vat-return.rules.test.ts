@@ -618,6 +618,60 @@ describe('disbursements', () => {
     expect([ret.vatDueSales, ret.totalValueSalesExVAT]).toEqual(['200.00', 1000]);
   });
 
+  it('cash: each payment’s share of them is rounded as its VAT share is, and a refund reverses it', () => {
+    // £100.00 at 20% and a £33.33 fee: gross £153.33, paid 50.00 + 50.00 + 53.33. The fee's
+    // shares: 50 × 33.33 / 153.33 = 10.869 → 10.87, then 21.74 − 10.87 = 10.87, then the rest
+    // 11.59; the VAT's 6.52, 6.52 and 6.96. So the rows' grosses are 39.13, 39.13 and 41.74.
+    const fee = (payments: VatReturnSale['payments'], paidBefore?: string) => ({
+      ...invoice(
+        2,
+        '2025-12-01',
+        [
+          ['20', '100.00', '20.00'],
+          ['disbursement', '33.33', '0.00'],
+        ],
+        payments,
+      ),
+      ...(paidBefore === undefined ? {} : { paidBefore }),
+    });
+    const paid = [
+      { date: '2026-01-10', amount: '50.00' },
+      { date: '2026-02-10', amount: '50.00' },
+      { date: '2026-03-10', amount: '53.33' },
+    ];
+    const ret = inQ1('cash', [fee(paid)]);
+    expect(ret.sales.map((row) => [row.gross, row.vat, row.net])).toEqual([
+      ['39.13', '6.52', '32.61'],
+      ['39.13', '6.52', '32.61'],
+      ['41.74', '6.96', '34.78'],
+    ]);
+    expect([ret.vatDueSales, ret.totalValueSalesExVAT]).toEqual(['20.00', 100]);
+
+    // The first payment made before the quarter, whether listed or given as the sum paid before.
+    const rest = [paid[1]!, paid[2]!];
+    const laterTwo = [
+      ['39.13', '6.52'],
+      ['41.74', '6.96'],
+    ];
+    const listed = inQ1('cash', [fee([{ date: '2025-12-20', amount: '50.00' }, ...rest])]);
+    expect(listed.sales.map((row) => [row.gross, row.vat])).toEqual(laterTwo);
+    const summed = inQ1('cash', [fee(rest, '50.00')]);
+    expect(summed.sales.map((row) => [row.gross, row.vat])).toEqual(laterTwo);
+
+    // Paid in full and refunded in full in the quarter: the refund reverses the payment exactly.
+    const refunded = inQ1('cash', [
+      fee([
+        { date: '2026-01-10', amount: '153.33' },
+        { date: '2026-02-10', amount: '-153.33' },
+      ]),
+    ]);
+    expect(refunded.sales.map((row) => [row.gross, row.vat])).toEqual([
+      ['120.00', '20.00'],
+      ['-120.00', '-20.00'],
+    ]);
+    expect(boxes(refunded)).toBe('0.00 0.00 0.00 0.00 0.00 0 0 0 0');
+  });
+
   it('flat rate: are no part of the turnover nor of box 6', () => {
     // 16.5% × 1200.00 = 198.00; box 6 = 1200 (VAT included, the fee left out).
     const ret = inQ1('flat', [withFee()], [], 16.5);

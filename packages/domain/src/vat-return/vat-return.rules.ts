@@ -71,8 +71,8 @@ function divideFloor(numerator: bigint, denominator: bigint): bigint {
 }
 
 /**
- * Cash accounting: the VAT in one payment, round-half-up(payment × invoice VAT / invoice gross)
- * in pence; 0 when the invoice's gross is 0.
+ * Cash accounting: a payment's share of a part of its invoice (the VAT, or the disbursements),
+ * round-half-up(payment × part / invoice gross) in pence; 0 when the invoice's gross is 0.
  */
 export function paymentVatShare(
   paymentPence: number,

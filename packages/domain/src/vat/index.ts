@@ -1,12 +1,15 @@
 export {
   DEFAULT_VAT_RATE,
+  DEFAULT_VAT_RATE_INVALID_MESSAGE,
+  DEFAULT_VAT_RATES,
+  DefaultVatRateSchema,
   VAT_RATE_INVALID_MESSAGE,
   VAT_RATE_LABELS,
   VAT_RATE_PERCENT,
   VAT_RATES,
   VatRateSchema,
 } from './vat-rate';
-export type { VatRate } from './vat-rate';
+export type { DefaultVatRate, VatRate } from './vat-rate';
 export {
   chargesVat,
   DISBURSEMENTS_LABEL,

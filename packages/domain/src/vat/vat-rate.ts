@@ -36,5 +36,25 @@ export const VAT_RATE_LABELS: Readonly<Record<VatRate, string>> = {
   disbursement: 'Disbursement',
 };
 
+/**
+ * The rates a business may make its default: every one but 'disbursement', which would take
+ * every line sent without a rate out of the return and out of turnover without a word.
+ */
+export const DEFAULT_VAT_RATES = [
+  '20',
+  '5',
+  '0',
+  'exempt',
+  'outside',
+] as const satisfies readonly VatRate[];
+export type DefaultVatRate = (typeof DEFAULT_VAT_RATES)[number];
+
 /** The rate a new line gets when the owner has not chosen one (Settings › VAT). */
-export const DEFAULT_VAT_RATE: VatRate = '20';
+export const DEFAULT_VAT_RATE: DefaultVatRate = '20';
+
+export const DEFAULT_VAT_RATE_INVALID_MESSAGE =
+  "Default VAT rate must be one of '20', '5', '0', 'exempt' or 'outside'";
+
+export const DefaultVatRateSchema = z.enum(DEFAULT_VAT_RATES, {
+  error: DEFAULT_VAT_RATE_INVALID_MESSAGE,
+});

@@ -83,11 +83,11 @@ describe('vatThresholdWarning', () => {
 });
 
 describe('countsInTaxableTurnover', () => {
-  it('counts standard, reduced, zero-rated and unrated lines; not exempt or outside the scope', () => {
+  it('counts standard, reduced, zero-rated and unrated lines; not exempt, outside the scope or disbursements', () => {
     for (const rate of ['20', '5', '0', null] as const)
       expect(countsInTaxableTurnover(rate)).toBe(true);
-    expect(countsInTaxableTurnover('exempt')).toBe(false);
-    expect(countsInTaxableTurnover('outside')).toBe(false);
+    for (const rate of ['exempt', 'outside', 'disbursement'] as const)
+      expect(countsInTaxableTurnover(rate)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VatNumberInputSchema } from '../business/business-profile.schema';
-import { DEFAULT_VAT_RATE, VatRateSchema, type VatRate } from './vat-rate';
+import { DEFAULT_VAT_RATE, DefaultVatRateSchema, type VatRate } from './vat-rate';
 
 /** Standard (accrual), cash accounting, or the flat rate scheme (uk-rules.md). */
 export const VAT_SCHEMES = ['standard', 'cash', 'flat'] as const;
@@ -43,8 +43,8 @@ export const VatSettingsSchema = z.object({
   scheme: z.enum(VAT_SCHEMES),
   /** The flat rate scheme's percentage of VAT-inclusive turnover (null outside that scheme). */
   flatRatePercent: z.number().nullable(),
-  /** The rate a new line gets; lines keep the rate they were given. */
-  defaultRate: VatRateSchema,
+  /** The rate a new line gets (never a disbursement); lines keep the rate they were given. */
+  defaultRate: DefaultVatRateSchema,
   /** The months the business's VAT quarters end in (VAT_STAGGERS). */
   stagger: z.literal(VAT_STAGGERS),
 });
@@ -79,7 +79,7 @@ export const VatSettingsUpdateSchema = z
       vatNumber: VatNumberInputSchema.optional(),
       scheme: z.enum(VAT_SCHEMES, { error: VAT_SCHEME_INVALID_MESSAGE }).optional(),
       flatRatePercent: FlatRateSchema.optional(),
-      defaultRate: VatRateSchema.optional(),
+      defaultRate: DefaultVatRateSchema.optional(),
       stagger: z.literal(VAT_STAGGERS, { error: VAT_STAGGER_INVALID_MESSAGE }).optional(),
     },
     {

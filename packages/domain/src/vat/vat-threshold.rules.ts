@@ -8,8 +8,9 @@ export const VAT_THRESHOLD_WARNING_PENCE = 8_000_000;
 
 /**
  * Lines that are no part of taxable turnover (uk-rules.md, VAT Notice 700/1): exempt supplies,
- * those outside the scope of VAT and disbursements. Zero-rated ones count. Only a business that was registered
- * once has lines with these rates; lines without a rate (never registered) all count.
+ * those outside the scope of VAT and disbursements. Zero-rated ones count. Only a business that
+ * was registered once has lines with these rates; lines without a rate (never registered) all
+ * count, disbursements recharged before registration included.
  */
 export const NOT_TAXABLE_TURNOVER_RATES = [
   'exempt',

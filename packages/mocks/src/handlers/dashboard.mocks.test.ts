@@ -59,7 +59,7 @@ describe('dashboard', () => {
 });
 
 describe('VAT threshold', () => {
-  it('counts taxable turnover as the API does: zero-rated lines in, exempt and outside-the-scope out', async () => {
+  it('counts taxable turnover as the API does: zero-rated lines in, exempt, outside-the-scope and disbursements out', async () => {
     api.fresh({}, emptyDb({ today: TODAY }));
     await call('PUT', '/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
     const client = (await call('POST', '/api/clients', { name: 'Ada' })).body as { id: string };
@@ -71,7 +71,8 @@ describe('VAT threshold', () => {
         { description: 'Design', quantity: 1, unitPrice: '1000.00', vatRate: '20' },
         { description: 'Books', quantity: 1, unitPrice: '300.00', vatRate: '0' },
         { description: 'Training', quantity: 1, unitPrice: '200.00', vatRate: 'exempt' },
-        { description: 'Disbursement', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+        { description: 'US hosting', quantity: 2, unitPrice: '50.00', vatRate: 'outside' },
+        { description: 'Domain fee', quantity: 1, unitPrice: '15.00', vatRate: 'disbursement' },
       ],
     });
     expect(created.status).toBe(201);

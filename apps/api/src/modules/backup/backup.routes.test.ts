@@ -123,7 +123,7 @@ describe('GET /api/backup/download', () => {
     );
     expect(backup).toMatchObject({
       format: 'agency-crm-backup',
-      version: 5,
+      version: 6,
       createdAt: '2026-03-15T12:00:00.000Z',
     });
     expect(backup.counts).toEqual({

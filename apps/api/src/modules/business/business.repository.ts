@@ -1,4 +1,4 @@
-import type { BusinessProfileUpdate, VatRate, VatScheme, VatStagger } from '@crm/domain';
+import type { BusinessProfileUpdate, DefaultVatRate, VatScheme, VatStagger } from '@crm/domain';
 import type { Knex } from '@crm/db';
 
 type Db = Knex | Knex.Transaction;
@@ -25,7 +25,7 @@ export type BusinessProfileRow = {
   vat_scheme: VatScheme;
   /** numeric(5,2) as the driver gives it: a decimal string. */
   vat_flat_rate_percent: string | null;
-  vat_default_rate: VatRate;
+  vat_default_rate: DefaultVatRate;
   vat_stagger: VatStagger;
   logo_storage_key: string | null;
   logo_content_type: string | null;

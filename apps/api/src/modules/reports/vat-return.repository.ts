@@ -5,6 +5,7 @@ import {
   isGoodsPurchase,
   type ExpenseAllocation,
   toPence,
+  VAT_RATES,
   vatOnNets,
   type VatRate,
   type VatReturnPurchase,
@@ -30,6 +31,8 @@ type SaleRow = {
   paid_before?: string;
 };
 
+const KNOWN_RATES: ReadonlySet<string> = new Set(VAT_RATES);
+
 /**
  * Each rate's VAT as the invoice charged it: the domain's rounding, once per rate, on the nets
  * per rate the database keeps (the rule rounds each rate's net, so summing the lines first
@@ -37,7 +40,11 @@ type SaleRow = {
  */
 function byRate(lines: SaleRow['lines']) {
   const nets = new Map<VatRate, number>();
-  for (const { rate, net } of parseVatNets(lines)) nets.set(rate as VatRate, toPence(net));
+  for (const { rate, net } of parseVatNets(lines)) {
+    // A rate this release does not know (written by a newer one) would drop out of every box.
+    if (!KNOWN_RATES.has(rate)) throw new Error(`Unknown VAT rate on an invoice: ${rate}`);
+    nets.set(rate as VatRate, toPence(net));
+  }
   return vatOnNets(nets);
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@crm/api-contract';
 import {
+  DEFAULT_VAT_RATE_INVALID_MESSAGE,
   DEFAULT_VAT_SETTINGS,
   VAT_NUMBER_REQUIRED_MESSAGE,
   VAT_STAGGER_INVALID_MESSAGE,
@@ -89,6 +90,18 @@ describe('Settings › VAT', () => {
       ]);
     }
     expect((await api.get<VatSettings>('/api/settings/vat')).body.stagger).toBe(3);
+  });
+
+  it('never makes a disbursement the default rate, which would take unrated lines out of the return', async () => {
+    await api.put<VatSettings>('/api/settings/vat', { defaultRate: '5' });
+    const refused = await api.put<ErrorResponse>('/api/settings/vat', {
+      defaultRate: 'disbursement',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'defaultRate', message: DEFAULT_VAT_RATE_INVALID_MESSAGE },
+    ]);
+    expect((await api.get<VatSettings>('/api/settings/vat')).body.defaultRate).toBe('5');
   });
 
   it('refuses unknown fields and bad values with a 400', async () => {

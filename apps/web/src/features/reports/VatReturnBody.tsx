@@ -9,6 +9,10 @@ const SCHEME_NOTES: Readonly<Record<VatScheme, string>> = {
   flat: 'Box 1 is your flat rate percentage of VAT-inclusive turnover, shared over the sales; VAT is reclaimed only on purchases of £2,000 or more.',
 };
 
+// Why a sale's gross can be less than its invoice's total.
+const DISBURSEMENTS_NOTE =
+  'Disbursements (costs recharged at cost) count in no box: the amounts below leave them out.';
+
 /** In place of a return while the business is not VAT registered. */
 export function NotRegistered() {
   return (
@@ -35,7 +39,9 @@ export function ReturnBody({ vatReturn }: { vatReturn: VatReturn }) {
         <strong>Box 5:</strong> {netVatText(vatReturn)}
       </p>
       <VatBoxesTable vatReturn={vatReturn} />
-      <p className="report-note">{SCHEME_NOTES[vatReturn.scheme]}</p>
+      <p className="report-note">
+        {SCHEME_NOTES[vatReturn.scheme]} {DISBURSEMENTS_NOTE}
+      </p>
       <h3 className="vat-heading">Sales ({vatReturn.sales.length.toLocaleString('en-GB')})</h3>
       {vatReturn.sales.length === 0 ? (
         <p className="report-empty">No sales in this period.</p>

@@ -77,6 +77,9 @@ describe('VAT return', () => {
     const boxes = await screen.findByRole('table', { name: 'VAT return boxes' });
     expect(within(boxes).getAllByRole('row')).toHaveLength(10);
     expect(screen.getByText('Worked out under the Standard (accrual) scheme.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Disbursements \(costs recharged at cost\) count in no box/),
+    ).toBeInTheDocument();
   });
 
   it('says when box 5 is to reclaim', async () => {

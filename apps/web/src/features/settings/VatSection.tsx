@@ -13,16 +13,16 @@ import {
   type ListOption,
 } from '@crm/ui';
 import {
+  DEFAULT_VAT_RATES,
   mergeVatSettings,
   SETTINGS_UPDATED_TITLE,
   VAT_RATE_LABELS,
-  VAT_RATES,
   VAT_SCHEME_LABELS,
   VAT_SCHEMES,
   VAT_STAGGER_LABELS,
   VAT_STAGGERS,
   VatSettingsUpdateSchema,
-  type VatRate,
+  type DefaultVatRate,
   type VatScheme,
   type VatSettings,
   type VatSettingsUpdateInput,
@@ -40,7 +40,7 @@ type Values = {
   scheme: VatScheme;
   /** NaN while the field is empty. */
   flatRatePercent: number;
-  defaultRate: VatRate;
+  defaultRate: DefaultVatRate;
   /** The Select's key: '1', '2' or '3'. */
   stagger: string;
 };
@@ -72,7 +72,10 @@ function toInput(values: Values): VatSettingsUpdateInput {
 }
 
 const SCHEME_ITEMS: ListOption[] = VAT_SCHEMES.map((id) => ({ id, label: VAT_SCHEME_LABELS[id] }));
-const RATE_ITEMS: ListOption[] = VAT_RATES.map((id) => ({ id, label: VAT_RATE_LABELS[id] }));
+const RATE_ITEMS: ListOption[] = DEFAULT_VAT_RATES.map((id) => ({
+  id,
+  label: VAT_RATE_LABELS[id],
+}));
 const STAGGER_ITEMS: ListOption[] = VAT_STAGGERS.map((stagger) => ({
   id: String(stagger),
   label: VAT_STAGGER_LABELS[stagger],
