@@ -107,12 +107,7 @@ export function agedDebtors(balances: readonly AgedBalance[], asOf: string): Age
     clientId,
     clientName: name,
     invoices,
-    current: fromPence(pence.current),
-    days1to30: fromPence(pence.days1to30),
-    days31to60: fromPence(pence.days31to60),
-    days61to90: fromPence(pence.days61to90),
-    over90: fromPence(pence.over90),
-    total: fromPence(sumOf(pence)),
+    ...toAmounts(pence),
   }));
   return { asOf, clients, totals: toAmounts(totals) };
 }
