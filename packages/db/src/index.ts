@@ -2,7 +2,7 @@ export { createDb, MEMORY_DATA_DIR } from './create-db';
 export type { CreateDbOptions, Db, DbKind } from './db.types';
 export { migrateLatest, migrationSource, rollbackAll } from './migrate';
 export type { Migration } from './migrations/migration.types';
-export { formatVatNets, parseVatNets } from './invoice-vat-nets';
+export { formatVatNets, parseVatNets, vatNetAtRateSql } from './invoice-vat-nets';
 export type { VatNet } from './invoice-vat-nets';
 export {
   fillMissingQuoteNumbers,

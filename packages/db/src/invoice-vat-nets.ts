@@ -15,6 +15,15 @@ export function formatVatNets(nets: readonly VatNet[]): string | null {
     .join(',');
 }
 
+/**
+ * SQL for the net at one rate of a `vat_nets` column, as numeric text ('0.00' without one): the
+ * format read where a query needs it (the invoices export's Disbursements column).
+ */
+export function vatNetAtRateSql(column: string, rate: string): string {
+  if (!/^[a-z0-9]+$/.test(rate)) throw new RangeError(`Not a VAT rate: ${rate}`);
+  return `coalesce(substring(',' || ${column} from ',${rate}:([^,]+)'), '0.00')`;
+}
+
 export function parseVatNets(text: string | null): VatNet[] {
   if (!text) return [];
   return text.split(',').map((pair) => {

@@ -56,7 +56,7 @@ describe('crm export', () => {
     expect(toStdout.code).toBe(0);
     expect(toStdout.stdoutBytes.equals(expectedInvoices)).toBe(true);
     expect(toStdout.stdout).toContain('INV-0001');
-    expect(toStdout.stdout.split('\n')[0]).toContain(',Amount,Net,VAT,Amount Paid,');
+    expect(toStdout.stdout.split('\n')[0]).toContain(',Amount,Net,VAT,Disbursements,Amount Paid,');
     expect(toFile.code).toBe(0);
     expect(toFile.stdout.trim()).toBe(join(dir, 'clients.csv'));
     expect((await readFile(join(dir, 'clients.csv'))).equals(expectedClients)).toBe(true);

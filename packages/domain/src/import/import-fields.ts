@@ -315,6 +315,7 @@ export const IMPORT_FIELDS: Record<ImportEntity, readonly ImportField[]> = {
     amount('amount', 'Amount', 'amount', 'total'),
     amount('net', 'Net', 'net', 'subtotal', 'netamount'),
     amount('vat', 'VAT', 'vat', 'vatamount', 'tax'),
+    amount('disbursements', 'Disbursements', 'disbursements'),
     amount('amountPaid', 'Amount paid', 'amountpaid', 'paid', 'paidtodate'),
     {
       name: 'paidAt',

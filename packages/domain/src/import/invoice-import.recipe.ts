@@ -34,6 +34,7 @@ const INVOICE_CELLS = [
   'amount',
   'net',
   'vat',
+  'disbursements',
   'amountPaid',
   'paidAt',
 ] as const;
@@ -95,11 +96,12 @@ function rateOf(netPence: number, vatPence: number): VatRate | null | 'none' {
 }
 
 /**
- * A file of totals (the product's own invoice export: Net, VAT, Amount): each invoice becomes
- * one line at its net, at the VAT rate that gives its VAT.
+ * A file of totals (the product's own invoice export: Net, VAT, Disbursements, Amount): each
+ * invoice becomes one line at its net less its disbursements, at the VAT rate that gives its VAT,
+ * and its disbursements one line of their own.
  */
-function totalsLine(first: InvoiceImportLine): LineInput | ImportFieldError {
-  const { amount, net, vat } = first.cells;
+function totalsLines(first: InvoiceImportLine): LineInput[] | ImportFieldError {
+  const { amount, net, vat, disbursements } = first.cells;
   const vatPence = vat === undefined ? 0 : toPence(vat);
   const netPence =
     net !== undefined ? toPence(net) : amount !== undefined ? toPence(amount) - vatPence : null;
@@ -113,21 +115,34 @@ function totalsLine(first: InvoiceImportLine): LineInput | ImportFieldError {
         formatMoney(fromPence(vatPence)),
       ),
     };
-  const rate = rateOf(netPence, vatPence);
+  // The export's Net is everything but the VAT, disbursements included.
+  const disbursedPence = disbursements === undefined ? 0 : toPence(disbursements);
+  const suppliedPence = netPence - disbursedPence;
+  const rate = rateOf(suppliedPence, vatPence);
   if (rate === 'none')
     return {
       field: 'vat',
       message: importVatNotARateMessage(
         formatMoney(fromPence(vatPence)),
-        formatMoney(fromPence(netPence)),
+        formatMoney(fromPence(suppliedPence)),
       ),
     };
-  return {
+  const supplied: LineInput = {
     description: `Invoice ${first.number}`,
     quantity: '1',
-    unitPrice: fromPence(netPence),
+    unitPrice: fromPence(suppliedPence),
     vatRate: rate ?? undefined,
   };
+  if (disbursedPence === 0) return [supplied];
+  return [
+    supplied,
+    {
+      description: 'Disbursements',
+      quantity: '1',
+      unitPrice: fromPence(disbursedPence),
+      vatRate: 'disbursement',
+    },
+  ];
 }
 
 // The schema's paths: lineItems.2.unitPrice is the third line's Unit price.
@@ -220,10 +235,10 @@ export const invoiceImportRecipe: GroupedImportRecipe<InvoiceImportLine, Invoice
       }
     });
     if (items.length === 0) {
-      const line = totalsLine(first);
-      if ('field' in line) return { errors: [{ ...line, index: 0 }] };
-      items.push(line);
-      lineIndexes.push(0);
+      const totals = totalsLines(first);
+      if ('field' in totals) return { errors: [{ ...totals, index: 0 }] };
+      items.push(...totals);
+      lineIndexes.push(...totals.map(() => 0));
     } else if (items.length < lines.length) {
       const index = lines.findIndex((row) => row.line === null);
       return { errors: [{ field: 'description', message: IMPORT_LINES_OR_TOTALS_MESSAGE, index }] };

@@ -27,9 +27,11 @@ describe('exports', () => {
     const [header, ...rows] = await csvLines('invoices');
 
     expect(header).toBe(
-      'ID,Invoice Number,Client,Invoice Date,Due Date,Status,Amount,Net,VAT,Amount Paid,Balance Due,Paid At',
+      'ID,Invoice Number,Client,Invoice Date,Due Date,Status,Amount,Net,VAT,Disbursements,Amount Paid,Balance Due,Paid At',
     );
-    expect(rows.find((row) => row.startsWith(id))).toContain(',119.99,99.99,20.00,0.00,119.99,');
+    expect(rows.find((row) => row.startsWith(id))).toContain(
+      ',119.99,99.99,20.00,0.00,0.00,119.99,',
+    );
   });
 
   it('writes the VAT paid on each expense after its amount', async () => {

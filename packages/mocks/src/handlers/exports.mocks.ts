@@ -10,6 +10,8 @@ import {
   invoiceStatusLabel,
   projectPaidLabel,
   projectStatusLabel,
+  suppliesAndDisbursements,
+  vatBreakdown,
 } from '@crm/domain';
 import type { MockDb } from '../db/mock-db.types';
 import { clientRef } from '../db/relations';
@@ -63,6 +65,7 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
           'Amount',
           'Net',
           'VAT',
+          'Disbursements',
           'Amount Paid',
           'Balance Due',
           'Paid At',
@@ -77,6 +80,7 @@ function exportCsv(db: MockDb, entity: ExportEntity): string {
           i.amount,
           i.netAmount,
           i.vatAmount,
+          suppliesAndDisbursements(vatBreakdown(i.lineItems)).disbursements ?? '0.00',
           i.amountPaid,
           balanceDue(i),
           i.paidAt,

@@ -103,6 +103,7 @@ export function exportColumns(entity: ExportEntity, today: string): Column[] {
         column('Amount', 'amount'),
         column('Net', 'net_amount'),
         column('VAT', 'vat_amount'),
+        column('Disbursements', 'disbursements'),
         column('Amount Paid', 'amount_paid'),
         column('Balance Due', 'balance_due'),
         instant('Paid At', field('paid_at')),

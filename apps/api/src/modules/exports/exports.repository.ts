@@ -1,4 +1,4 @@
-import type { Knex } from '@crm/db';
+import { vatNetAtRateSql, type Knex } from '@crm/db';
 import type { ExportEntity } from '@crm/api-contract';
 import { readCellsInBatches, type CellRow, type KeysetColumn } from '../../streaming';
 
@@ -77,6 +77,8 @@ const SOURCES: Record<ExportEntity, ExportSource> = {
       // numeric(12,2) minus numeric(12,2): exact, two places, computed in the same query.
       ['net_amount', '(i.amount - i.vat_amount)'],
       ['vat_amount', 'i.vat_amount'],
+      // Recharged at cost, shown apart as documents show them; Net above includes them.
+      ['disbursements', vatNetAtRateSql('i.vat_nets', 'disbursement')],
       ['amount_paid', 'i.amount_paid'],
       ['balance_due', '(i.amount - i.amount_paid)'],
       ['paid_at', utcText('i.paid_at')],

@@ -169,12 +169,13 @@ describe('GET /api/<entity>/export', () => {
       'Amount',
       'Net',
       'VAT',
+      'Disbursements',
       'Amount Paid',
       'Balance Due',
       'Paid At',
       'Created At',
     ]);
-    expect(rows[1]!.slice(1, 13)).toEqual([
+    expect(rows[1]!.slice(1, 14)).toEqual([
       'INV-0001',
       'Acme',
       'Site',
@@ -183,6 +184,7 @@ describe('GET /api/<entity>/export', () => {
       'Overdue',
       '99.50',
       '99.50',
+      '0.00',
       '0.00',
       '0.00',
       '99.50',
@@ -202,7 +204,10 @@ describe('GET /api/<entity>/export', () => {
       clientId: client.id,
       invoiceDate: '2026-03-01',
       dueDate: '2026-03-31',
-      lineItems: [{ description: 'Design', quantity: 3, unitPrice: '33.33' }],
+      lineItems: [
+        { description: 'Design', quantity: 3, unitPrice: '33.33' },
+        { description: 'Domain fee', quantity: 1, unitPrice: '15.00', vatRate: 'disbursement' },
+      ],
     });
     expect(created.status).toBe(201);
 
@@ -211,11 +216,13 @@ describe('GET /api/<entity>/export', () => {
     const [header, row] = rows;
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(row![0]).toBe(created.body.id);
-    expect(['Amount', 'Net', 'VAT', 'Balance Due'].map(cell)).toEqual([
-      '119.99',
-      '99.99',
+    // Net is everything but the VAT; the disbursement shows apart as well.
+    expect(['Amount', 'Net', 'VAT', 'Disbursements', 'Balance Due'].map(cell)).toEqual([
+      '134.99',
+      '114.99',
       '20.00',
-      '119.99',
+      '15.00',
+      '134.99',
     ]);
   });
 
@@ -235,7 +242,7 @@ describe('GET /api/<entity>/export', () => {
     const invoices = await exportCsv('invoices');
 
     expect(clients.rows[1]![8]).toBe('2026-01-02T09:00:00.999Z');
-    expect(invoices.rows[1]!.slice(12)).toEqual([
+    expect(invoices.rows[1]!.slice(13)).toEqual([
       '2026-02-03T04:05:06.000Z',
       '2026-01-31T23:59:59.000Z',
     ]);

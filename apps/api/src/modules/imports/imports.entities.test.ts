@@ -221,6 +221,30 @@ describe('POST /api/import/invoices', () => {
     });
   });
 
+  it('reads back its own export of an invoice with a disbursement: the supplies at their rate, the disbursement apart', async () => {
+    await createClient(server.db, { name: 'Bob' });
+    // As the invoices export writes it: Net is everything but the VAT, Disbursements apart.
+    const csv =
+      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
+      'INV-7,Bob,2026-10-01,2026-10-31,1215.99,1015.99,200.00,15.99\n';
+    const response = await post('invoices', csv);
+    expect(response.body.errors).toEqual([]);
+    const invoice = await server
+      .db('invoices')
+      .where('invoice_number', 'INV-7')
+      .first('id', 'amount', 'vat_amount');
+    expect(invoice).toMatchObject({ amount: '1215.99', vat_amount: '200.00' });
+    const lines = await server
+      .db('invoice_line_items')
+      .where('invoice_id', invoice.id)
+      .orderBy('position')
+      .select('description', 'unit_price', 'vat_rate');
+    expect(lines).toEqual([
+      { description: 'Invoice INV-7', unit_price: '1000.00', vat_rate: '20' },
+      { description: 'Disbursements', unit_price: '15.99', vat_rate: 'disbursement' },
+    ]);
+  });
+
   it('updates an invoice as the file says it was paid: what was received since is added, no payment removed', async () => {
     await createClient(server.db, { name: 'Jane', business_name: 'Acme Ltd' });
     const header =
