@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import { vatNetAtRateSql } from '../invoice-vat-nets';
 import { createTestDb, type TestDb } from '../test-db';
 
 // invoices.vat_nets must always be the invoice's lines summed per rate, however they are written.
@@ -127,5 +128,23 @@ describe('invoices.vat_nets kept by triggers', () => {
 
     await knex.raw('truncate invoice_line_items');
     expect([await netsOf(a), await netsOf(b)]).toEqual([null, null]);
+  });
+});
+
+describe('vatNetAtRateSql', () => {
+  it('reads one rate of the column, 0.00 without it, whichever rates stand beside it', async () => {
+    const result = (await knex.raw(
+      `select ${vatNetAtRateSql('v.nets', 'disbursement')} as fee, ${vatNetAtRateSql('v.nets', '0')} as zero
+         from (values (1, null::text), (2, '0:20.00,20:150.00'), (3, '20:-10.50,disbursement:15.90'),
+                      (4, 'disbursement:-3.00')) v(n, nets)
+         order by v.n`,
+    )) as { rows: { fee: string; zero: string }[] };
+    expect(result.rows).toEqual([
+      { fee: '0.00', zero: '0.00' },
+      { fee: '0.00', zero: '20.00' },
+      { fee: '15.90', zero: '0.00' },
+      { fee: '-3.00', zero: '0.00' },
+    ]);
+    expect(() => vatNetAtRateSql('v.nets', "x' or 1=1")).toThrow(RangeError);
   });
 });

@@ -79,6 +79,20 @@ export function importVatNotARateMessage(vat: string, net: string): string {
   return `The VAT ${vat} is not 20% or 5% of the net ${net}: import the invoice's lines with their VAT rates`;
 }
 
+/** As the VAT check reads a net less its disbursements: the figure the file gives, then what it took off. */
+export function importVatNotARateLessDisbursementsMessage(
+  vat: string,
+  net: string,
+  disbursements: string,
+  supplied: string,
+): string {
+  return `The VAT ${vat} is not 20% or 5% of the net ${net} less the disbursements ${disbursements} (${supplied}): import the invoice's lines with their VAT rates`;
+}
+
+export function importDisbursementsOutOfRangeMessage(disbursements: string, net: string): string {
+  return `The disbursements ${disbursements} must be from £0.00 up to the net ${net}, which includes them`;
+}
+
 export const UNKNOWN_IMPORT_MESSAGE =
   'There is no such import: use clients, projects, domains, invoices or expenses';
 

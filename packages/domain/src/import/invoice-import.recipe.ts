@@ -12,6 +12,8 @@ import {
   IMPORT_LINES_OR_TOTALS_MESSAGE,
   importAmountNotTotalMessage,
   importDiffersFromRowMessage,
+  importDisbursementsOutOfRangeMessage,
+  importVatNotARateLessDisbursementsMessage,
   importVatNotARateMessage,
 } from './import-messages';
 import type { GroupedImportRecipe, ImportLineError } from './import-recipe';
@@ -117,32 +119,44 @@ function totalsLines(first: InvoiceImportLine): LineInput[] | ImportFieldError {
     };
   // The export's Net is everything but the VAT, disbursements included.
   const disbursedPence = disbursements === undefined ? 0 : toPence(disbursements);
+  const money = (pence: number) => formatMoney(fromPence(pence));
+  if (disbursedPence < 0 || disbursedPence > netPence)
+    return {
+      field: 'disbursements',
+      message: importDisbursementsOutOfRangeMessage(money(disbursedPence), money(netPence)),
+    };
   const suppliedPence = netPence - disbursedPence;
   const rate = rateOf(suppliedPence, vatPence);
   if (rate === 'none')
     return {
       field: 'vat',
-      message: importVatNotARateMessage(
-        formatMoney(fromPence(vatPence)),
-        formatMoney(fromPence(suppliedPence)),
-      ),
+      message:
+        disbursedPence === 0
+          ? importVatNotARateMessage(money(vatPence), money(netPence))
+          : importVatNotARateLessDisbursementsMessage(
+              money(vatPence),
+              money(netPence),
+              money(disbursedPence),
+              money(suppliedPence),
+            ),
     };
-  const supplied: LineInput = {
-    description: `Invoice ${first.number}`,
-    quantity: '1',
-    unitPrice: fromPence(suppliedPence),
-    vatRate: rate ?? undefined,
-  };
-  if (disbursedPence === 0) return [supplied];
-  return [
-    supplied,
-    {
+  const lines: LineInput[] = [];
+  // An invoice of nothing but disbursements gets no line of supplies at £0.00.
+  if (suppliedPence !== 0 || disbursedPence === 0)
+    lines.push({
+      description: `Invoice ${first.number}`,
+      quantity: '1',
+      unitPrice: fromPence(suppliedPence),
+      vatRate: rate ?? undefined,
+    });
+  if (disbursedPence !== 0)
+    lines.push({
       description: 'Disbursements',
       quantity: '1',
       unitPrice: fromPence(disbursedPence),
       vatRate: 'disbursement',
-    },
-  ];
+    });
+  return lines;
 }
 
 // The schema's paths: lineItems.2.unitPrice is the third line's Unit price.

@@ -243,6 +243,51 @@ describe('POST /api/import/invoices', () => {
       { description: 'Invoice INV-7', unit_price: '1000.00', vat_rate: '20' },
       { description: 'Disbursements', unit_price: '15.99', vat_rate: 'disbursement' },
     ]);
+
+    // Nothing but a disbursement: one line, no line of supplies at £0.00.
+    const feeOnly = await post(
+      'invoices',
+      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
+        'INV-8,Bob,2026-10-01,2026-10-31,15.99,15.99,0.00,15.99\n',
+    );
+    expect(feeOnly.body.errors).toEqual([]);
+    const fee = await server.db('invoices').where('invoice_number', 'INV-8').first('id');
+    expect(
+      await server.db('invoice_line_items').where('invoice_id', fee.id).select('vat_rate'),
+    ).toEqual([{ vat_rate: 'disbursement' }]);
+  });
+
+  it('names what is wrong with a Disbursements cell, in the figures the file gives', async () => {
+    await createClient(server.db, { name: 'Bob' });
+    const header = 'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n';
+    const response = await post(
+      'invoices',
+      header +
+        'INV-1,Bob,2026-10-01,2026-10-31,120.00,100.00,20.00,-5.00\n' +
+        'INV-2,Bob,2026-10-01,2026-10-31,120.00,100.00,20.00,150.00\n' +
+        'INV-3,Bob,2026-10-01,2026-10-31,1215.99,1015.99,200.00,5.99\n',
+    );
+    expect(response.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'Disbursements',
+        message:
+          'The disbursements -£5.00 must be from £0.00 up to the net £100.00, which includes them',
+      },
+      {
+        row: 3,
+        column: 'Disbursements',
+        message:
+          'The disbursements £150.00 must be from £0.00 up to the net £100.00, which includes them',
+      },
+      {
+        row: 4,
+        column: 'VAT',
+        message:
+          "The VAT £200.00 is not 20% or 5% of the net £1,015.99 less the disbursements £5.99 (£1,010.00): import the invoice's lines with their VAT rates",
+      },
+    ]);
+    expect(await server.db('invoices').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('updates an invoice as the file says it was paid: what was received since is added, no payment removed', async () => {
