@@ -45,7 +45,8 @@ type LineInput = {
   description: string;
   quantity: string;
   unitPrice: string;
-  vatRate: VatRate | undefined;
+  /** undefined: none given, so Settings › VAT's default; null: no VAT on it, as the file says. */
+  vatRate: VatRate | null | undefined;
 };
 
 /** One row of an invoice file: the invoice's cells and, in a file of line items, one line. */
@@ -89,7 +90,10 @@ function lineOf(values: ImportValues): LineInput | null {
   };
 }
 
-/** The rate that gives `vat` on `net` (rounded as invoices round), or null when none does. */
+/**
+ * The rate that gives `vat` on `net` (rounded as invoices round): null for no VAT, 'none' when
+ * no rate does.
+ */
 function rateOf(netPence: number, vatPence: number): VatRate | null | 'none' {
   if (vatPence === 0) return null;
   if (vatOnPence(netPence, '20') === vatPence) return '20';
@@ -141,13 +145,15 @@ function totalsLines(first: InvoiceImportLine): LineInput[] | ImportFieldError {
             ),
     };
   const lines: LineInput[] = [];
-  // An invoice of nothing but disbursements gets no line of supplies at £0.00.
+  // An invoice of nothing but disbursements gets no line of supplies at £0.00. A VAT of 0 gives
+  // a line with no rate, not the default rate (which would change the invoice's amount): the
+  // file cannot tell zero-rated from exempt or outside the scope.
   if (suppliedPence !== 0 || disbursedPence === 0)
     lines.push({
       description: `Invoice ${first.number}`,
       quantity: '1',
       unitPrice: fromPence(suppliedPence),
-      vatRate: rate ?? undefined,
+      vatRate: rate,
     });
   if (disbursedPence !== 0)
     lines.push({

@@ -4,7 +4,7 @@ import { createClient } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
 
 const server = useTestServer({
-  emptyBeforeEach: ['activity', 'expenses', 'domains', 'projects', 'clients'],
+  emptyBeforeEach: ['activity', 'expenses', 'domains', 'projects', 'clients', 'business_profile'],
 });
 
 function post(entity: string, csv: string, fields: Record<string, string> = {}) {
@@ -255,6 +255,30 @@ describe('POST /api/import/invoices', () => {
     expect(
       await server.db('invoice_line_items').where('invoice_id', fee.id).select('vat_rate'),
     ).toEqual([{ vat_rate: 'disbursement' }]);
+  });
+
+  it('keeps a VAT of 0 as no VAT for a VAT-registered business, rather than pricing it at the default rate', async () => {
+    await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
+    await createClient(server.db, { name: 'Bob' });
+    const response = await post(
+      'invoices',
+      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
+        'INV-5,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00\n',
+    );
+    expect(response.body.errors).toEqual([]);
+    const invoice = await server
+      .db('invoices')
+      .where('invoice_number', 'INV-5')
+      .first('id', 'amount', 'vat_amount');
+    // Not 100.00 at 20% (£135.00): the amount the file gives.
+    expect(invoice).toMatchObject({ amount: '115.00', vat_amount: '0.00' });
+    expect(
+      await server
+        .db('invoice_line_items')
+        .where('invoice_id', invoice.id)
+        .orderBy('position')
+        .pluck('vat_rate'),
+    ).toEqual([null, 'disbursement']);
   });
 
   it('names what is wrong with a Disbursements cell, in the figures the file gives', async () => {
