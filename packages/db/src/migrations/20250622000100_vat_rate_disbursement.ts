@@ -40,7 +40,7 @@ async function up(knex: Knex): Promise<void> {
   await indexNotTaxable(knex, ['exempt', 'outside', 'disbursement']);
 }
 
-// Down fails while a line or the default rate is a disbursement: nothing is rewritten silently.
+// Down fails while a line is a disbursement: nothing is rewritten silently.
 async function down(knex: Knex): Promise<void> {
   await indexNotTaxable(knex, ['exempt', 'outside']);
   await allowRates(knex, VAT_RATES_BEFORE_DISBURSEMENTS);

@@ -79,7 +79,7 @@ export function importVatNotARateMessage(vat: string, net: string): string {
   return `The VAT ${vat} is not 20% or 5% of the net ${net}: import the invoice's lines with their VAT rates`;
 }
 
-/** As the VAT check reads a net less its disbursements: the figure the file gives, then what it took off. */
+/** The VAT check on a net less its disbursements: the file's figures, then what was checked. */
 export function importVatNotARateLessDisbursementsMessage(
   vat: string,
   net: string,
