@@ -32,6 +32,7 @@ import { vatStagger } from './20250620000100_vat_stagger';
 import { invoiceVatNets } from './20250621000100_invoice_vat_nets';
 import { vatRateDisbursement } from './20250622000100_vat_rate_disbursement';
 import { invoicesOpenAgedIndex } from './20250623000100_invoices_open_aged_index';
+import { invoicesOpenNewestCovering } from './20250624000100_invoices_open_newest_covering';
 import type { Migration } from './migration.types';
 
 /**
@@ -73,4 +74,5 @@ export const migrations: readonly Migration[] = [
   invoiceVatNets,
   vatRateDisbursement,
   invoicesOpenAgedIndex,
+  invoicesOpenNewestCovering,
 ];

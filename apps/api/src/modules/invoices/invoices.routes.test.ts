@@ -296,6 +296,37 @@ describe('GET /api/invoices', () => {
     expect(response.body.summary).toEqual(summary);
   });
 
+  it.each([
+    ['status=overdue&limit=1&page=1', 'INV-0004', 'Beta'],
+    ['status=overdue&limit=1&page=2', 'INV-0002', 'Acme'],
+    ['search=widg&limit=1&page=1', 'INV-0004', 'Beta'],
+    ['search=widg&limit=1&page=2', 'INV-0003', 'Beta'],
+  ])('pages %s newest first, each invoice whole', async (query, number, client) => {
+    await seed();
+    const response = await server.get<InvoiceList>(`/api/invoices?${query}`);
+    expect(response.body.total).toBe(2);
+    expect(response.body.invoices).toHaveLength(1);
+    expect(response.body.invoices[0]).toMatchObject({
+      invoiceNumber: number,
+      client: { name: client },
+      lineItems: [expect.objectContaining({ description: 'Work' })],
+    });
+  });
+
+  it('lists an invoice whose number and client both match the search once', async () => {
+    const { acme } = await seed();
+    await createInvoice(server.db, {
+      client_id: acme.id,
+      invoice_number: 'ACME-7',
+      status: 'unpaid',
+      amount: '5.00',
+      due_date: '2026-05-01',
+    });
+    const response = await server.get<InvoiceList>('/api/invoices?search=acme');
+    expect(numbers(response.body)).toEqual(['ACME-7', 'INV-0001', 'INV-0002']);
+    expect(response.body.total).toBe(3);
+  });
+
   it('filters by client', async () => {
     const { acme } = await seed();
     const response = await server.get<InvoiceList>(`/api/invoices?clientId=${acme.id}&limit=1000`);
