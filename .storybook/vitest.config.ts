@@ -38,6 +38,13 @@ export default defineProject({
   },
   test: {
     name: 'storybook',
+    // Story files share each worker's page and loaded modules (React, the UI kit, MSW's worker):
+    // loading them into a fresh iframe for every file took more than half the project's time.
+    // The addon unmounts each story after its test and every screen story resets MSW's handlers.
+    isolate: false,
+    // A screen story waits up to 5 s for each of several things (preview.tsx): on two busy cores
+    // the browser's default of 15 s for the whole story is too little.
+    testTimeout: 30_000,
     // Stories are collected by the plugin from .storybook/main.ts.
     browser: {
       enabled: true,

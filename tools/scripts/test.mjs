@@ -130,13 +130,14 @@ for (const result of results) {
   }
 }
 function firstLine(text) {
-  return (
+  const line =
     String(text ?? '')
       .split('\n')
-      .find((line) => line.trim() !== '')
+      .find((candidate) => candidate.trim() !== '')
       ?.trim()
-      .slice(0, 300) ?? ''
-  );
+      .slice(0, 300) ?? '';
+  // Vitest 4's timeout error puts its placeholder where the message belongs in the stack it reports.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (Vitest: STACK_TRACE_ERROR)' : line;
 }
 const broken = results.filter((r) => r.status !== 0).map((r) => r.label);
 if (failures.length > 0) {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMockDb } from '@crm/mocks';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Features/Documents/UploadDocumentDialog',
@@ -17,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Upload Document' }),
-    );
+    const dialog = await findOpenDialog('Upload Document');
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await expect(
       dialog.getByText('PDF, DOCX, DOC, TXT, PNG, JPG or JPEG (max 10MB)'),

@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { DomainsScreen } from './DomainsScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Domains',
@@ -45,9 +46,7 @@ export const DomainFormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Domain' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Add New Domain' }),
-    );
+    const dialog = await findOpenDialog('Add New Domain');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Domain Name/ }), 'not a domain');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Domain' }));
     await expect(
@@ -64,9 +63,7 @@ export const EditWithCredentials: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Edit: bennettjoinery.co.uk' }, { timeout: 5000 }),
     );
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Edit Domain' }),
-    );
+    const dialog = await findOpenDialog('Edit Domain');
     await expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   },
 };

@@ -5,6 +5,7 @@ import { AppLayout } from '../../app/layout';
 import { apiDownListStory, loadingListStory } from '../../stories/list-screen-stories';
 import { ExpensesScreen } from './ExpensesScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Expenses',
@@ -59,9 +60,7 @@ export const UploadValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Expense' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Upload New Expense' }),
-    );
+    const dialog = await findOpenDialog('Upload New Expense');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Expense' }));
     // The messages may be in the page a frame before the dialog has finished coming in.
     await waitFor(() => expect(dialog.getByText('Provider is required')).toBeVisible());

@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { FilesScreen } from './FilesScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Files',
@@ -44,9 +45,7 @@ export const UploadValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Upload File' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Upload File' }),
-    );
+    const dialog = await findOpenDialog('Upload File');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Please select a file and client')).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { withScreen } from '../../stories/screen-decorator';
 import { vatRegisteredDb } from '../../stories/vat-stories';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Features/Invoices/InvoiceFormDialog',
@@ -23,9 +24,7 @@ export const ForAClient: Story = {
 
 export const LineTotals: Story = {
   play: async () => {
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
-    );
+    const dialog = await findOpenDialog('Create New Invoice');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Line 1 description' }), 'Hosting');
     const quantity = dialog.getByRole('textbox', { name: 'Line 1 quantity' });
     await userEvent.clear(quantity);
@@ -40,9 +39,7 @@ export const LineTotals: Story = {
 export const WithVat: Story = {
   parameters: { mocks: { db: () => vatRegisteredDb() } },
   play: async () => {
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
-    );
+    const dialog = await findOpenDialog('Create New Invoice');
     await expect(
       await dialog.findByRole('button', { name: /Line 1 VAT rate/ }, { timeout: 5000 }),
     ).toHaveTextContent('20%');
@@ -56,9 +53,7 @@ export const WithVat: Story = {
 
 /** Line 1's caption `caption`: phones show it; wider screens name the columns in a header row instead. */
 async function lineOneCaption(caption: string) {
-  const dialog = within(
-    await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
-  );
+  const dialog = await findOpenDialog('Create New Invoice');
   const line = dialog.getByRole('textbox', { name: 'Line 1 quantity' }).closest('li');
   if (!line) throw new Error('line 1 is not a list item');
   return within(line).getByText(caption);

@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { InvoicesScreen } from './InvoicesScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Invoices',
@@ -62,9 +63,7 @@ export const CreateInvoiceValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Invoice' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Create New Invoice' }),
-    );
+    const dialog = await findOpenDialog('Create New Invoice');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Invoice' }));
     await expect(await dialog.findByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('At least one line item is required')).toBeVisible();

@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { ProjectsScreen } from './ProjectsScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Projects',
@@ -42,9 +43,7 @@ export const AddProjectValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Project' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Add New Project' }),
-    );
+    const dialog = await findOpenDialog('Add New Project');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Project' }));
     await expect(await dialog.findByText('Project name is required')).toBeVisible();
     await expect(dialog.getByText('Client is required')).toBeVisible();

@@ -5,6 +5,7 @@ import { createMockDb } from '@crm/mocks';
 import { RecurringInvoiceFormDialog } from './RecurringInvoiceFormDialog';
 import { recurringInvoiceListQuery } from './recurring-invoices.queries';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 // The mock API's ids are the same in every db it builds: this invoice is the one it serves.
 const INVOICE = createMockDb().invoices.find((i) => i.lineItems.length > 1)!;
@@ -20,13 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogNamed = async (name: string) =>
-  within(await within(document.body).findByRole('dialog', { name }));
-
 /** A new schedule: monthly from today, never ending, with the preview of its first dates. */
 export const New: Story = {
   play: async () => {
-    const dialog = await dialogNamed('New Recurring Invoice');
+    const dialog = await findOpenDialog('New Recurring Invoice');
     await expect(dialog.getByRole('status', { name: 'Schedule preview' })).toHaveTextContent(
       /^Monthly on the .* First invoices: /,
     );
@@ -36,7 +34,7 @@ export const New: Story = {
 /** Weekly: no "last day of the month", and the preview names the weekday. */
 export const Weekly: Story = {
   play: async () => {
-    const dialog = await dialogNamed('New Recurring Invoice');
+    const dialog = await findOpenDialog('New Recurring Invoice');
     await userEvent.click(dialog.getByRole('button', { name: /Frequency/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Weekly' }));
     await expect(
@@ -50,7 +48,7 @@ export const Weekly: Story = {
 
 export const Validation: Story = {
   play: async () => {
-    const dialog = await dialogNamed('New Recurring Invoice');
+    const dialog = await findOpenDialog('New Recurring Invoice');
     await userEvent.click(dialog.getByRole('radio', { name: 'After a number of invoices' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Recurring Invoice' }));
     await expect(await dialog.findByText('Client is required')).toBeVisible();
@@ -65,7 +63,7 @@ export const Validation: Story = {
 export const FromInvoice: Story = {
   args: { fromInvoice: INVOICE },
   play: async () => {
-    const dialog = await dialogNamed(`Make ${INVOICE.invoiceNumber} Recurring`);
+    const dialog = await findOpenDialog(`Make ${INVOICE.invoiceNumber} Recurring`);
     await expect(dialog.getByRole('textbox', { name: 'Line 2 description' })).toHaveValue(
       INVOICE.lineItems[1]!.description,
     );
@@ -84,7 +82,7 @@ function EditRetainer() {
 export const Edit: Story = {
   render: () => <EditRetainer />,
   play: async () => {
-    const dialog = await dialogNamed('Edit Recurring Invoice');
+    const dialog = await findOpenDialog('Edit Recurring Invoice');
     await expect(dialog.getByRole('radio', { name: 'After a number of invoices' })).toBeChecked();
     await expect(dialog.getByRole('status', { name: 'Schedule preview' })).toHaveTextContent(
       'Next invoices: ',

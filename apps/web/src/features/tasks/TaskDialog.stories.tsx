@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMockDb } from '@crm/mocks';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TaskDialog } from './TaskDialog';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const db = createMockDb();
 const client = db.clients[0]!;
@@ -21,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {
   play: async () => {
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Add New Task' }),
-    );
+    const dialog = await findOpenDialog('Add New Task');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Task' }));
     await expect(await dialog.findByText('Task title is required')).toBeVisible();
   },

@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { ClientsScreen } from './ClientsScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Clients',
@@ -43,9 +44,7 @@ export const AddClientValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Client' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Add New Client' }),
-    );
+    const dialog = await findOpenDialog('Add New Client');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Client' }));
     await expect(await dialog.findByText('Client name is required')).toBeVisible();
   },
