@@ -174,12 +174,9 @@ export async function listInvoices(
     .orderBy(newestFirst('i'))
     .limit(filter.limit)
     .offset(filter.offset);
-  return db
+  return withRefs(db)
     .with('page', pageIds)
-    .from('page')
-    .join('invoices as i', 'i.id', 'page.id')
-    .join('clients as c', 'c.id', 'i.client_id')
-    .leftJoin('projects as p', 'p.id', 'i.project_id')
+    .join('page', 'page.id', 'i.id')
     .select(selectWithLines(db))
     .orderBy(newestFirst('page'));
 }
