@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../../app/layout';
 import {
   apiDownListStory,
@@ -51,11 +51,8 @@ export const MarkAsPaidConfirmation: Story = {
       { timeout: 5000 },
     );
     await userEvent.click(markPaid!);
-    const confirm = within(
-      await within(document.body).findByRole('alertdialog', { name: 'Mark as Paid' }),
-    );
-    // The dialog fades in: wait for the end of its entry animation.
-    await waitFor(() => expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible());
+    const confirm = await findOpenDialog('Mark as Paid', 'alertdialog');
+    await expect(confirm.getByText('Mark this invoice as paid?')).toBeVisible();
   },
 };
 

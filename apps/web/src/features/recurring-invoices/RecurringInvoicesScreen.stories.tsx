@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../../app/layout';
 import {
   apiDownListStory,
@@ -8,6 +8,7 @@ import {
 } from '../../stories/list-screen-stories';
 import { RecurringInvoicesScreen } from './RecurringInvoicesScreen';
 import { withScreen } from '../../stories/screen-decorator';
+import { findOpenDialog } from '../../stories/find-open-dialog';
 
 const meta = {
   title: 'Screens/Recurring Invoices',
@@ -54,12 +55,7 @@ export const DeleteConfirmation: Story = {
     const canvas = within(canvasElement);
     const [remove] = await canvas.findAllByRole('button', { name: /^Delete:/ }, { timeout: 5000 });
     await userEvent.click(remove!);
-    const confirm = within(
-      await within(document.body).findByRole('alertdialog', { name: 'Delete Recurring Invoice' }),
-    );
-    // The dialog fades in: wait for the end of its entry animation.
-    await waitFor(() =>
-      expect(confirm.getByText(/The invoices it has made stay\.$/)).toBeVisible(),
-    );
+    const confirm = await findOpenDialog('Delete Recurring Invoice', 'alertdialog');
+    await expect(confirm.getByText(/The invoices it has made stay\.$/)).toBeVisible();
   },
 };
