@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { withScreen } from '../../stories/screen-decorator';
 import { vatRegisteredDb } from '../../stories/vat-stories';
@@ -71,8 +71,7 @@ export const LineItemsOnPhones: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async () => {
     const quantity = await lineOneCaption('Quantity');
-    // The drawer slides in: wait for the end of its entry animation.
-    await waitFor(() => expect(quantity).toBeVisible());
+    await expect(quantity).toBeVisible();
     await expect(await lineOneCaption('Unit Price (£)')).toBeVisible();
     await expect(await lineOneCaption('Total')).toBeVisible();
     // A tap on the caption reaches the field it names.
