@@ -103,6 +103,8 @@ export async function runSeed(
     await seedTasks(ctx, clients, projects);
     await seedDocuments(ctx, clients, projects);
     await seedExpenses(ctx);
+    // Before the indexes, so the search index is built once over the filled column.
+    await trx.raw('select crm_refresh_domain_search()');
     const building = performance.now();
     log(`  building ${indexes.length} indexes`);
     await recreateIndexes(trx, indexes);

@@ -161,8 +161,10 @@ describe(`database on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}`,
       .knex('pg_indexes')
       .where('indexname', 'like', '%_trgm_idx')
       .pluck('indexname');
-    expect(rows).toHaveLength(9); // 8 for global search, 1 for the expenses description (scale migration)
+    // 8 for global search, 1 for the expenses description (scale migration), 1 for the domains list
+    expect(rows).toHaveLength(10);
     expect(rows).toContain('clients_name_trgm_idx');
+    expect(rows).toContain('domains_search_text_trgm_idx');
   });
 });
 

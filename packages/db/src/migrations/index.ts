@@ -33,6 +33,7 @@ import { invoiceVatNets } from './20250621000100_invoice_vat_nets';
 import { vatRateDisbursement } from './20250622000100_vat_rate_disbursement';
 import { invoicesOpenAgedIndex } from './20250623000100_invoices_open_aged_index';
 import { invoicesOpenNewestCovering } from './20250624000100_invoices_open_newest_covering';
+import { domainSearchText } from './20250625000100_domain_search_text';
 import type { Migration } from './migration.types';
 
 /**
@@ -75,4 +76,5 @@ export const migrations: readonly Migration[] = [
   vatRateDisbursement,
   invoicesOpenAgedIndex,
   invoicesOpenNewestCovering,
+  domainSearchText,
 ];

@@ -17,6 +17,7 @@ export function openSnapshot(db: Knex): Promise<Knex.Transaction> {
  */
 const DERIVED_COLUMNS: Partial<Record<BackupTable, readonly string[]>> = {
   invoices: ['vat_nets'],
+  domains: ['search_text'],
 };
 
 function withoutDerivedColumns(table: BackupTable, rows: BackupRow[]): BackupRow[] {

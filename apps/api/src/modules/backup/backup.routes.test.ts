@@ -271,6 +271,9 @@ describe('POST /api/backup/restore', () => {
     server.setNow('2026-03-15T12:00:00.000Z');
     expect(content(after)).toEqual(content(before));
     expect(after.checksum).toBe(checksumOf(after));
+    // What a search reads is derived again, not restored: the domain is found by its client.
+    const found = await server.get<{ domains: Domain[] }>('/api/domains?search=best');
+    expect(found.body.domains.map((domain) => domain.domainName)).toEqual(['acme.test']);
     expect(await bytesOf(`/api/files/download/${document.id}`)).toEqual(PDF_BYTES);
     expect(await bytesOf(`/api/expenses/download/${expense.id}`)).toEqual(JPEG_BYTES);
     expect((await server.get<Expense>(`/api/expenses/${expense.id}`)).body.vatAmount).toBe('1.66');

@@ -180,12 +180,26 @@ describe('GET /api/domains', () => {
     ['daysUntilExpiry=all', ['expired.com', 'week.com', 'month.com', 'quarter.com', 'later.org']],
     ['search=.org', ['later.org']],
     ['search=WIDGETS', ['month.com', 'quarter.com', 'later.org']],
+    // Every domain matches by its name and through its client, and is listed once.
+    ['search=e', ['expired.com', 'week.com', 'month.com', 'quarter.com', 'later.org']],
     ['search=com&daysUntilExpiry=7', ['expired.com', 'week.com']],
   ])('filters by %s', async (query, expected) => {
     await seed();
     const response = await server.get<DomainList>(`/api/domains?${query}`);
     expect(names(response.body)).toEqual(expected);
     expect(response.body.total).toBe(expected.length);
+  });
+
+  it('finds a domain by its client’s new name once the client is renamed, and no longer by the old', async () => {
+    const { beta } = await seed();
+    const renamed = await server.put(`/api/clients/${beta.id}`, {
+      businessName: 'Hawthorn Joinery',
+    });
+    expect(renamed.status).toBe(200);
+    const found = await server.get<DomainList>('/api/domains?search=hawthorn');
+    expect(names(found.body)).toEqual(['month.com', 'quarter.com', 'later.org']);
+    const gone = await server.get<DomainList>('/api/domains?search=widgets');
+    expect(gone.body).toMatchObject({ domains: [], total: 0 });
   });
 
   it('filters by client', async () => {
