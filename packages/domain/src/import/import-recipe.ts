@@ -8,6 +8,11 @@ export type ImportContext = {
   clientNamed(name: string): ImportClientMatch;
   /** The client's project called `name`, if any (invoices name their project). */
   projectNamed?(clientId: string, name: string): string | null;
+  /**
+   * Whether the business is registered for VAT (invoices: only then is a Disbursements cell a
+   * disbursement, outside the scope of VAT). Unknown when left out: the file's treatment holds.
+   */
+  vatRegistered?: boolean;
 };
 
 export const NO_IMPORT_CONTEXT: ImportContext = { clientNamed: () => null };

@@ -16,7 +16,7 @@ import {
   importVatNotARateLessDisbursementsMessage,
   importVatNotARateMessage,
 } from './import-messages';
-import type { GroupedImportRecipe, ImportLineError } from './import-recipe';
+import type { GroupedImportRecipe, ImportContext, ImportLineError } from './import-recipe';
 import {
   keptOf,
   textOf,
@@ -104,9 +104,14 @@ function rateOf(netPence: number, vatPence: number): VatRate | null | 'none' {
 /**
  * A file of totals (the product's own invoice export: Net, VAT, Disbursements, Amount): each
  * invoice becomes one line at its net less its disbursements, at the VAT rate that gives its VAT,
- * and its disbursements one line of their own.
+ * and its disbursements one line of their own. A business not registered for VAT charges none
+ * and keeps no disbursements apart: that line then has no rate, as its others, so the invoice
+ * does not read as a VAT invoice.
  */
-function totalsLines(first: InvoiceImportLine): LineInput[] | ImportFieldError {
+function totalsLines(
+  first: InvoiceImportLine,
+  context: ImportContext,
+): LineInput[] | ImportFieldError {
   const { amount, net, vat, disbursements } = first.cells;
   const vatPence = vat === undefined ? 0 : toPence(vat);
   const netPence =
@@ -160,7 +165,7 @@ function totalsLines(first: InvoiceImportLine): LineInput[] | ImportFieldError {
       description: 'Disbursements',
       quantity: '1',
       unitPrice: fromPence(disbursedPence),
-      vatRate: 'disbursement',
+      vatRate: context.vatRegistered === false ? null : 'disbursement',
     });
   return lines;
 }
@@ -243,7 +248,7 @@ export const invoiceImportRecipe: GroupedImportRecipe<InvoiceImportLine, Invoice
     }));
   },
 
-  fromLines(lines) {
+  fromLines(lines, context) {
     const first = lines[0];
     if (!first) return { errors: [] };
     const lineIndexes: number[] = [];
@@ -255,7 +260,7 @@ export const invoiceImportRecipe: GroupedImportRecipe<InvoiceImportLine, Invoice
       }
     });
     if (items.length === 0) {
-      const totals = totalsLines(first);
+      const totals = totalsLines(first, context);
       if ('field' in totals) return { errors: [{ ...totals, index: 0 }] };
       items.push(...totals);
       lineIndexes.push(...totals.map(() => 0));

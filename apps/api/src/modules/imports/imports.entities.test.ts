@@ -222,6 +222,7 @@ describe('POST /api/import/invoices', () => {
   });
 
   it('reads back its own export of an invoice with a disbursement: the supplies at their rate, the disbursement apart', async () => {
+    await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
     await createClient(server.db, { name: 'Bob' });
     // As the invoices export writes it: Net is everything but the VAT, Disbursements apart.
     const csv =
@@ -255,6 +256,36 @@ describe('POST /api/import/invoices', () => {
     expect(
       await server.db('invoice_line_items').where('invoice_id', fee.id).select('vat_rate'),
     ).toEqual([{ vat_rate: 'disbursement' }]);
+  });
+
+  it('gives a business not registered for VAT no disbursement from a Disbursements cell: the invoice stays one without VAT', async () => {
+    await createClient(server.db, { name: 'Bob' });
+    const response = await post(
+      'invoices',
+      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
+        'INV-6,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00\n',
+    );
+    expect(response.body.errors).toEqual([]);
+    const invoice = await server
+      .db('invoices')
+      .where('invoice_number', 'INV-6')
+      .first('id', 'amount', 'vat_amount');
+    expect(invoice).toMatchObject({ amount: '115.00', vat_amount: '0.00' });
+    expect(
+      await server
+        .db('invoice_line_items')
+        .where('invoice_id', invoice.id)
+        .orderBy('position')
+        .select('description', 'unit_price', 'vat_rate'),
+    ).toEqual([
+      { description: 'Invoice INV-6', unit_price: '100.00', vat_rate: null },
+      { description: 'Disbursements', unit_price: '15.00', vat_rate: null },
+    ]);
+    // Its page shows no VAT: no line has a rate.
+    const shown = await server.get<{ lineItems: { vatRate: string | null }[] }>(
+      `/api/invoices/${invoice.id}`,
+    );
+    expect(shown.body.lineItems.map((line) => line.vatRate)).toEqual([null, null]);
   });
 
   it('keeps a VAT of 0 as no VAT for a VAT-registered business, rather than pricing it at the default rate', async () => {

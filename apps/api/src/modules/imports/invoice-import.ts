@@ -8,6 +8,7 @@ import {
 } from '@crm/domain';
 import { importInvoice, payImportedInvoice } from '../invoices/invoice-import.commands';
 import { updateInvoice } from '../invoices/invoices.commands';
+import { readVatSettings } from '../vat/vat-settings.repository';
 import type { EntityImport } from './entity-import';
 import { clientContext, lockForImport } from './import-lookups';
 
@@ -24,7 +25,10 @@ export function invoiceImport(clock: () => Date): EntityImport<InvoiceImport, In
         await db('invoices').select('id', 'invoice_number as invoiceNumber'),
         existingInvoiceKeys,
       ),
-    loadContext: (db) => clientContext(db, { withProjects: true }),
+    loadContext: async (db) => ({
+      ...(await clientContext(db, { withProjects: true })),
+      vatRegistered: (await readVatSettings(db)).registered,
+    }),
     lock: (db) => lockForImport(db, 'invoices'),
     async create(db, records) {
       const ids: string[] = [];

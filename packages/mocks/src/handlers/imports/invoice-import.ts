@@ -65,7 +65,10 @@ function payAsTheFileSaysOnUpdate(
 export const invoiceMockImport: MockEntityImport<InvoiceImport> = {
   recipe: invoiceImportRecipe,
   existing: (db) => keyIndex(db.invoices, existingInvoiceKeys),
-  context: (db) => clientAndProjectIndex(db.clients, db.projects),
+  context: (db) => ({
+    ...clientAndProjectIndex(db.clients, db.projects),
+    vatRegistered: db.vat.registered,
+  }),
   create: (db, record) =>
     createMockInvoice(db, record.input, { pay: paidAsTheFileSays(record), origin: record.kept }).id,
   update(db, id, record, fields) {
