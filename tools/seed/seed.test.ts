@@ -130,6 +130,12 @@ describe('runSeed', () => {
     } finally {
       await trx.rollback();
     }
+    // What a domain search reads is filled in (the load skips the triggers that keep it).
+    const unsearchable = await db.raw(`
+      select count(*) as n from domains d join clients c on c.id = d.client_id
+      where d.search_text is distinct from
+            lower(d.domain_name || chr(31) || c.name || coalesce(chr(31) || c.business_name, ''))`);
+    expect(Number(unsearchable.rows[0].n)).toBe(0);
     // Registered three years ago: VAT on the invoices since, none on those before.
     const vat = await db.raw(
       `

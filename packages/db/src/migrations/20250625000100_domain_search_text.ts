@@ -30,8 +30,10 @@ async function up(knex: Knex): Promise<void> {
   await knex.raw(`create function crm_domains_search_text() returns trigger
     language plpgsql as $body$
     begin
+      -- For share: a rename of the client waits until this domain is written, and then its
+      -- trigger sees it; or this waits for the rename and reads the new names.
       new.search_text := (select ${SEARCH_TEXT('new.domain_name', 'c')}
-                          from clients c where c.id = new.client_id);
+                          from clients c where c.id = new.client_id for share);
       return new;
     end $body$`);
   await knex.raw(`create trigger domains_search_text before insert or update of domain_name, client_id

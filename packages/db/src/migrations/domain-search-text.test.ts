@@ -56,9 +56,11 @@ describe('domains.search_text kept by triggers', () => {
     expect(await textOf(site)).toBe(`acme.com${SEP}bob jones${SEP}renamed bob jones`);
     expect(await textOf(other)).toBe(`other.org${SEP}ann smith${SEP}renamed ann smith`);
 
-    // A change to anything else leaves it alone.
+    // A change to anything else does not derive it again (marked, to tell).
+    await knex('domains').where({ id: other }).update({ search_text: 'marked' });
     await knex('clients').where({ id: acme }).update({ email: 'ann@example.com' });
-    expect(await textOf(other)).toBe(`other.org${SEP}ann smith${SEP}renamed ann smith`);
+    await knex('domains').where({ id: other }).update({ notes: 'renews in May' });
+    expect(await textOf(other)).toBe('marked');
   });
 
   it('is derived again for every domain by crm_refresh_domain_search()', async () => {

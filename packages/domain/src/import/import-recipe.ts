@@ -9,8 +9,8 @@ export type ImportContext = {
   /** The client's project called `name`, if any (invoices name their project). */
   projectNamed?(clientId: string, name: string): string | null;
   /**
-   * Whether the business is registered for VAT (invoices: only then is a Disbursements cell a
-   * disbursement, outside the scope of VAT). Unknown when left out: the file's treatment holds.
+   * Whether the business is registered for VAT (invoices: a Disbursements cell of a file that
+   * charges no VAT is a disbursement only then). Unknown when left out: it is a disbursement.
    */
   vatRegistered?: boolean;
 };

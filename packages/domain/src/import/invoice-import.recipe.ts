@@ -104,9 +104,10 @@ function rateOf(netPence: number, vatPence: number): VatRate | null | 'none' {
 /**
  * A file of totals (the product's own invoice export: Net, VAT, Disbursements, Amount): each
  * invoice becomes one line at its net less its disbursements, at the VAT rate that gives its VAT,
- * and its disbursements one line of their own. A business not registered for VAT charges none
- * and keeps no disbursements apart: that line then has no rate, as its others, so the invoice
- * does not read as a VAT invoice.
+ * and its disbursements one line of their own. A business not registered for VAT keeps no
+ * disbursements apart: when the file charges no VAT either, that line has no rate, so the
+ * invoice does not read as a VAT invoice (a file that charges VAT is one from its registered
+ * days, and keeps its disbursements apart).
  */
 function totalsLines(
   first: InvoiceImportLine,
@@ -165,7 +166,7 @@ function totalsLines(
       description: 'Disbursements',
       quantity: '1',
       unitPrice: fromPence(disbursedPence),
-      vatRate: context.vatRegistered === false ? null : 'disbursement',
+      vatRate: rate === null && context.vatRegistered === false ? null : 'disbursement',
     });
   return lines;
 }

@@ -180,7 +180,7 @@ describe('GET /api/domains', () => {
     ['daysUntilExpiry=all', ['expired.com', 'week.com', 'month.com', 'quarter.com', 'later.org']],
     ['search=.org', ['later.org']],
     ['search=WIDGETS', ['month.com', 'quarter.com', 'later.org']],
-    // Every domain matches by its name and through its client, and is listed once.
+    // Every domain matches both by its own name and by its client's, and is listed once.
     ['search=e', ['expired.com', 'week.com', 'month.com', 'quarter.com', 'later.org']],
     ['search=com&daysUntilExpiry=7', ['expired.com', 'week.com']],
   ])('filters by %s', async (query, expected) => {
@@ -200,6 +200,27 @@ describe('GET /api/domains', () => {
     expect(names(found.body)).toEqual(['month.com', 'quarter.com', 'later.org']);
     const gone = await server.get<DomainList>('/api/domains?search=widgets');
     expect(gone.body).toMatchObject({ domains: [], total: 0 });
+  });
+
+  it.each([
+    ['%', ['half.com']],
+    ['_', ['under.com']],
+    ['\\', ['back.com']],
+  ])('matches %s in a search as itself', async (term, expected) => {
+    for (const [name, domain] of [
+      ['Half 50% Off', 'half.com'],
+      ['Under_Score', 'under.com'],
+      ['Back\\Slash', 'back.com'],
+      ['Plain', 'plain.com'],
+    ] as const) {
+      const client = await createClient(server.db, { name });
+      await createDomain(server.db, { client_id: client.id, domain_name: domain });
+    }
+    const response = await server.get<DomainList>(
+      `/api/domains?search=${encodeURIComponent(term)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(expected);
   });
 
   it('filters by client', async () => {

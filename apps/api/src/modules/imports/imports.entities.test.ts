@@ -286,6 +286,22 @@ describe('POST /api/import/invoices', () => {
       `/api/invoices/${invoice.id}`,
     );
     expect(shown.body.lineItems.map((line) => line.vatRate)).toEqual([null, null]);
+
+    // A row that charges VAT is from its registered days: its disbursements stay apart.
+    const registeredDays = await post(
+      'invoices',
+      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
+        'INV-9,Bob,2024-10-01,2024-10-31,135.00,115.00,20.00,15.00\n',
+    );
+    expect(registeredDays.body.errors).toEqual([]);
+    const old = await server.db('invoices').where('invoice_number', 'INV-9').first('id');
+    expect(
+      await server
+        .db('invoice_line_items')
+        .where('invoice_id', old.id)
+        .orderBy('position')
+        .pluck('vat_rate'),
+    ).toEqual(['20', 'disbursement']);
   });
 
   it('keeps a VAT of 0 as no VAT for a VAT-registered business, rather than pricing it at the default rate', async () => {
