@@ -221,66 +221,54 @@ describe('POST /api/import/invoices', () => {
     });
   });
 
-  it('reads back its own export of an invoice with a disbursement: the supplies at their rate, the disbursement apart', async () => {
-    await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
-    await createClient(server.db, { name: 'Bob' });
-    // As the invoices export writes it: Net is everything but the VAT, Disbursements apart.
-    const csv =
-      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
-      'INV-7,Bob,2026-10-01,2026-10-31,1215.99,1015.99,200.00,15.99\n';
-    const response = await post('invoices', csv);
+  // The invoices export's columns: Net is everything but the VAT, Disbursements apart.
+  const TOTALS = 'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n';
+
+  /** Imports one row of totals; answers the invoice as stored, with its lines in order. */
+  async function importTotals(row: string) {
+    const response = await post('invoices', `${TOTALS}${row}\n`);
     expect(response.body.errors).toEqual([]);
-    const invoice = await server
+    const invoice = (await server
       .db('invoices')
-      .where('invoice_number', 'INV-7')
-      .first('id', 'amount', 'vat_amount');
-    expect(invoice).toMatchObject({ amount: '1215.99', vat_amount: '200.00' });
+      .where('invoice_number', row.split(',')[0])
+      .first('id', 'amount', 'vat_amount')) as { id: string; amount: string; vat_amount: string };
     const lines = await server
       .db('invoice_line_items')
       .where('invoice_id', invoice.id)
       .orderBy('position')
       .select('description', 'unit_price', 'vat_rate');
-    expect(lines).toEqual([
-      { description: 'Invoice INV-7', unit_price: '1000.00', vat_rate: '20' },
-      { description: 'Disbursements', unit_price: '15.99', vat_rate: 'disbursement' },
-    ]);
+    return { ...invoice, lines };
+  }
 
-    // Nothing but a disbursement: one line, no line of supplies at £0.00.
-    const feeOnly = await post(
-      'invoices',
-      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
-        'INV-8,Bob,2026-10-01,2026-10-31,15.99,15.99,0.00,15.99\n',
-    );
-    expect(feeOnly.body.errors).toEqual([]);
-    const fee = await server.db('invoices').where('invoice_number', 'INV-8').first('id');
+  it('reads back its own export of an invoice with a disbursement: the supplies at their rate, the disbursement apart', async () => {
+    await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
+    await createClient(server.db, { name: 'Bob' });
     expect(
-      await server.db('invoice_line_items').where('invoice_id', fee.id).select('vat_rate'),
-    ).toEqual([{ vat_rate: 'disbursement' }]);
+      await importTotals('INV-7,Bob,2026-10-01,2026-10-31,1215.99,1015.99,200.00,15.99'),
+    ).toMatchObject({
+      amount: '1215.99',
+      vat_amount: '200.00',
+      lines: [
+        { description: 'Invoice INV-7', unit_price: '1000.00', vat_rate: '20' },
+        { description: 'Disbursements', unit_price: '15.99', vat_rate: 'disbursement' },
+      ],
+    });
+    // Nothing but a disbursement: one line, no line of supplies at £0.00.
+    const feeOnly = await importTotals('INV-8,Bob,2026-10-01,2026-10-31,15.99,15.99,0.00,15.99');
+    expect(feeOnly.lines.map((line) => line.vat_rate)).toEqual(['disbursement']);
   });
 
   it('gives a business not registered for VAT no disbursement from a Disbursements cell: the invoice stays one without VAT', async () => {
     await createClient(server.db, { name: 'Bob' });
-    const response = await post(
-      'invoices',
-      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
-        'INV-6,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00\n',
-    );
-    expect(response.body.errors).toEqual([]);
-    const invoice = await server
-      .db('invoices')
-      .where('invoice_number', 'INV-6')
-      .first('id', 'amount', 'vat_amount');
-    expect(invoice).toMatchObject({ amount: '115.00', vat_amount: '0.00' });
-    expect(
-      await server
-        .db('invoice_line_items')
-        .where('invoice_id', invoice.id)
-        .orderBy('position')
-        .select('description', 'unit_price', 'vat_rate'),
-    ).toEqual([
-      { description: 'Invoice INV-6', unit_price: '100.00', vat_rate: null },
-      { description: 'Disbursements', unit_price: '15.00', vat_rate: null },
-    ]);
+    const invoice = await importTotals('INV-6,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00');
+    expect(invoice).toMatchObject({
+      amount: '115.00',
+      vat_amount: '0.00',
+      lines: [
+        { description: 'Invoice INV-6', unit_price: '100.00', vat_rate: null },
+        { description: 'Disbursements', unit_price: '15.00', vat_rate: null },
+      ],
+    });
     // Its page shows no VAT: no line has a rate.
     const shown = await server.get<{ lineItems: { vatRate: string | null }[] }>(
       `/api/invoices/${invoice.id}`,
@@ -288,52 +276,26 @@ describe('POST /api/import/invoices', () => {
     expect(shown.body.lineItems.map((line) => line.vatRate)).toEqual([null, null]);
 
     // A row that charges VAT is from its registered days: its disbursements stay apart.
-    const registeredDays = await post(
-      'invoices',
-      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
-        'INV-9,Bob,2024-10-01,2024-10-31,135.00,115.00,20.00,15.00\n',
+    const registeredDays = await importTotals(
+      'INV-9,Bob,2024-10-01,2024-10-31,135.00,115.00,20.00,15.00',
     );
-    expect(registeredDays.body.errors).toEqual([]);
-    const old = await server.db('invoices').where('invoice_number', 'INV-9').first('id');
-    expect(
-      await server
-        .db('invoice_line_items')
-        .where('invoice_id', old.id)
-        .orderBy('position')
-        .pluck('vat_rate'),
-    ).toEqual(['20', 'disbursement']);
+    expect(registeredDays.lines.map((line) => line.vat_rate)).toEqual(['20', 'disbursement']);
   });
 
   it('keeps a VAT of 0 as no VAT for a VAT-registered business, rather than pricing it at the default rate', async () => {
     await server.put('/api/settings/vat', { registered: true, vatNumber: 'GB123456789' });
     await createClient(server.db, { name: 'Bob' });
-    const response = await post(
-      'invoices',
-      'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n' +
-        'INV-5,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00\n',
-    );
-    expect(response.body.errors).toEqual([]);
-    const invoice = await server
-      .db('invoices')
-      .where('invoice_number', 'INV-5')
-      .first('id', 'amount', 'vat_amount');
+    const invoice = await importTotals('INV-5,Bob,2026-10-01,2026-10-31,115.00,115.00,0.00,15.00');
     // Not 100.00 at 20% (£135.00): the amount the file gives.
     expect(invoice).toMatchObject({ amount: '115.00', vat_amount: '0.00' });
-    expect(
-      await server
-        .db('invoice_line_items')
-        .where('invoice_id', invoice.id)
-        .orderBy('position')
-        .pluck('vat_rate'),
-    ).toEqual([null, 'disbursement']);
+    expect(invoice.lines.map((line) => line.vat_rate)).toEqual([null, 'disbursement']);
   });
 
   it('names what is wrong with a Disbursements cell, in the figures the file gives', async () => {
     await createClient(server.db, { name: 'Bob' });
-    const header = 'Invoice Number,Client,Invoice Date,Due Date,Amount,Net,VAT,Disbursements\n';
     const response = await post(
       'invoices',
-      header +
+      TOTALS +
         'INV-1,Bob,2026-10-01,2026-10-31,120.00,100.00,20.00,-5.00\n' +
         'INV-2,Bob,2026-10-01,2026-10-31,120.00,100.00,20.00,150.00\n' +
         'INV-3,Bob,2026-10-01,2026-10-31,1215.99,1015.99,200.00,5.99\n',
