@@ -11,6 +11,7 @@ import type { ApiCall, ApiRecorder } from './support/api-recorder';
 import { overFetching, shownRows } from './support/fetch-bounds';
 import type { ShownRows } from './support/fetch-bounds';
 import { dialog } from './support/forms';
+import { layoutShift, recordLayoutShift } from './support/layout-shift';
 import { SEED_SIZE, startSeededApp } from './support/seeded-app';
 import type { SeededApp } from './support/seeded-app';
 import { openSession, signIn } from './support/session';
@@ -194,6 +195,18 @@ describe('the seeded app', () => {
         '/api/activity': shownRows(await activity.count()),
       }),
     ).toEqual([]);
+  });
+
+  it('keeps the dashboard, the reports and the expenses still while their data arrives', async () => {
+    await recordLayoutShift(page);
+    for (const [path, loaded] of [
+      ['/', gridRows('Upcoming domain renewals')],
+      ['/reports', page.getByRole('button', { name: 'Download Backup' })],
+      ['/expenses', gridRows('Expenses')],
+    ] as const) {
+      await visit(path, loaded);
+      expect(await layoutShift(page), path).toBeLessThan(0.1);
+    }
   });
 
   it('shows the first page of clients and fetches only that page', async () => {

@@ -23,6 +23,10 @@ export type MetricCardProps = {
   className?: string;
 };
 
+// The value's line (MetricCard.css) and the hint's (the body's line height).
+const VALUE_LINE = 'calc(var(--text-2xl) * var(--leading-tight))';
+const HINT_LINE = 'calc(var(--text-xs) * var(--leading-normal))';
+
 /** A card with a title, a large value and a hint. */
 export function MetricCard({
   title,
@@ -54,9 +58,11 @@ export function MetricCard({
         ) : null}
       </div>
       {isLoading ? (
+        // Each placeholder as tall as the line it stands for, so the card keeps its height
+        // when the figures arrive (no layout shift).
         <>
-          <Skeleton width="60%" height="2rem" />
-          <Skeleton width="40%" height="0.75rem" />
+          <Skeleton width="60%" height={VALUE_LINE} />
+          <Skeleton width="40%" height={HINT_LINE} />
         </>
       ) : (
         <>

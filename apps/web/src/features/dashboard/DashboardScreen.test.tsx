@@ -91,7 +91,12 @@ describe('Dashboard', () => {
   it('shows the real recent activity', async () => {
     const db = createMockDb();
     renderScreen(<DashboardScreen />, { db });
+    // While it loads: said once, and no placeholder line passes for an entry.
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText('Loading recent activity')).toBeInTheDocument();
+    expect(within(activity).queryAllByRole('listitem')).toEqual([]);
     expect(await screen.findByText(db.activity[0]!.summary)).toBeInTheDocument();
+    expect(within(activity).queryByText('Loading recent activity')).toBeNull();
   });
 
   it('loads revenue only when Revenue Analytics is opened', async () => {

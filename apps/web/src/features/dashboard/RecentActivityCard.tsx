@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, EmptyState, Skeleton } from '@crm/ui';
-import { NO_RECENT_ACTIVITY_TEXT } from '@crm/domain';
+import { Card, EmptyState } from '@crm/ui';
+import { NO_RECENT_ACTIVITY_TEXT, RECENT_ACTIVITY_LIMIT } from '@crm/domain';
 import { LoadError } from '../../components/LoadError';
-import { ActivityList } from '../../shared/activity';
+import { ActivityList, ActivityListSkeleton } from '../../shared/activity';
 import { recentActivityQuery } from './dashboard.queries';
 
 /** The latest changes, newest first, from the activity feed the API keeps. */
@@ -11,11 +11,8 @@ export function RecentActivityCard() {
   return (
     <Card title="Recent Activity">
       {activity.isPending ? (
-        <div className="stack" aria-busy="true">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height="1.25rem" />
-          ))}
-        </div>
+        // As many lines as the card shows once in use: the cards below stay where they are.
+        <ActivityListSkeleton lines={RECENT_ACTIVITY_LIMIT} label="Loading recent activity" />
       ) : activity.isError ? (
         <LoadError
           message="Failed to load recent activity"

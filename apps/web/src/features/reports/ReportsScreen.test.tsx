@@ -13,10 +13,13 @@ describe('Reports & Exports', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Reports & Exports' }),
     ).toBeInTheDocument();
+    // The cards once Settings › VAT has answered (the VAT Return card goes in among them).
+    expect(screen.getByRole('progressbar', { name: 'Loading reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download Backup' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading reports' })).toBeNull();
     for (const title of ['Clients', 'Domains', 'Projects', 'Invoices', 'Expenses']) {
       expect(screen.getByRole('button', { name: `Export CSV of ${title}` })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Download Backup' })).toBeInTheDocument();
     for (const [title, entity] of [
       ['Clients', 'clients'],
       ['Domains', 'domains'],
@@ -44,7 +47,7 @@ describe('Reports & Exports', () => {
 
   it('exports clients as CSV with a progress toast', async () => {
     const { user } = renderScreen(<ReportsScreen />);
-    await user.click(screen.getByRole('button', { name: 'Export CSV of Clients' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV of Clients' }));
     expect(await screen.findByText('Exporting clients...')).toBeInTheDocument();
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.filename).toMatch(/\.csv$/);
@@ -54,7 +57,7 @@ describe('Reports & Exports', () => {
 
   it('downloads a backup and says so', async () => {
     const { user } = renderScreen(<ReportsScreen />);
-    await user.click(screen.getByRole('button', { name: 'Download Backup' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Backup' }));
     expect(await screen.findByText('Backup created successfully')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.filename).toMatch(/\.json$/);
@@ -72,7 +75,7 @@ describe('Reports & Exports', () => {
         ),
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Download Backup' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Backup' }));
     expect(await screen.findByText('Backup failed')).toBeInTheDocument();
     expect(
       screen.getByText('Failed to create database backup. Please try again.'),
@@ -89,7 +92,7 @@ describe('Reports & Exports', () => {
         ),
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Export CSV of Invoices' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV of Invoices' }));
     expect(await screen.findByText('Failed to export invoices')).toBeInTheDocument();
   });
 });

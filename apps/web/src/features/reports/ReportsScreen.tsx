@@ -1,4 +1,4 @@
-import { Button, Card, DatabaseIcon, DownloadIcon, Link } from '@crm/ui';
+import { Button, Card, DatabaseIcon, DownloadIcon, Link, Spinner } from '@crm/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { EXPORT_CARDS } from './export-cards';
 import { ImportCards } from './ImportCards';
@@ -11,8 +11,6 @@ import './reports.css';
  * export and import per entity, the database backup and advice on using them.
  */
 export function ReportsScreen() {
-  const csv = useCsvExport();
-  const backup = useBackupDownload();
   const vat = useVatSettings();
   return (
     <div className="page">
@@ -20,6 +18,25 @@ export function ReportsScreen() {
         title="Reports & Exports"
         description="Download your data as CSV files or a complete database backup, or import CSV files."
       />
+      {vat.isPending ? (
+        // The cards wait for Settings › VAT (a moment): the VAT Return card, put in among
+        // them once known, would push every card after it along.
+        <div className="report-loading">
+          <Spinner label="Loading reports" />
+        </div>
+      ) : (
+        <ReportCards vatRegistered={vat.registered} />
+      )}
+    </div>
+  );
+}
+
+/** The reports, exports, imports and backup, and the notes on using them. */
+function ReportCards({ vatRegistered }: { vatRegistered: boolean }) {
+  const csv = useCsvExport();
+  const backup = useBackupDownload();
+  return (
+    <>
       <div className="card-grid report-grid">
         <Card
           title="Aged Debtors"
@@ -31,7 +48,7 @@ export function ReportsScreen() {
           description="Renewal income, cost and margin for the next 12 months by client, with a CSV."
           footer={<Link href="/reports/renewals">Open Renewals</Link>}
         />
-        {vat.registered ? (
+        {vatRegistered ? (
           <Card
             title="VAT Return"
             description="The nine boxes of your VAT return for a quarter, with the sales and purchases behind them, as CSV or JSON."
@@ -106,6 +123,6 @@ export function ReportsScreen() {
           </section>
         </div>
       </Card>
-    </div>
+    </>
   );
 }

@@ -1,2 +1,2 @@
-export { ActivityList } from './ActivityList';
+export { ActivityList, ActivityListSkeleton } from './ActivityList';
 export { HistoryCard, historyQuery } from './HistoryCard';
