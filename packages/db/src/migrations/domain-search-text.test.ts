@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
-import { createTestDb, type TestDb } from '../test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestKnex } from '../use-test-db';
 
 // domains.search_text must always be the domain's name and its client's names, however either
 // is written, or a domain search misses what the list shows.
-let db: TestDb;
-let knex: Knex;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const knex = useTestKnex();
 
 const SEP = '\u001f';
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import { vatNetAtRateSql } from '../invoice-vat-nets';
-import { createTestDb, type TestDb } from '../test-db';
+import { useTestKnex } from '../use-test-db';
 
 // invoices.vat_nets must always be the invoice's lines summed per rate, however they are written.
-let db: TestDb;
-let knex: Knex;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const knex = useTestKnex();
 
 const netsOf = async (id: string): Promise<string | null> =>
   ((await knex('invoices').where({ id }).first('vat_nets')) as { vat_nets: string | null })

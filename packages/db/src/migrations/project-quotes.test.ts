@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
-import { createTestDb, type TestDb } from '../test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestKnex } from '../use-test-db';
 import { fillMissingQuoteNumbers } from '../quote-numbers';
 import { projectQuotes } from './20250608000100_project_quotes';
 
-let db: TestDb;
-let knex: Knex;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const knex = useTestKnex();
 
 async function numbers(): Promise<unknown[]> {
   return knex('projects')

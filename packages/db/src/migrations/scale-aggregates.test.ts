@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
-import { createTestDb, type TestDb } from '../test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestKnex } from '../use-test-db';
 import { invoiceTotalsOpenDueDates } from './20250605000100_invoice_totals_open_due_dates';
 import { invoicePayments } from './20250607000100_invoice_payments';
 
 // The aggregate tables must always equal what crm_refresh_aggregates() computes from the rows.
-let db: TestDb;
-let knex: Knex;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const knex = useTestKnex();
 
 const TABLES = {
   row_counts: 'key',
